@@ -1,0 +1,130 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One set of settings for every target, tests included (the Hummingbird habit).
+let swiftSettings: [SwiftSetting] = [
+    // SE-0335: spell existential types `any P`, so the cost of a protocol-typed value is visible.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0444: a file sees only the members of modules it imports itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // SE-0409: imports are internal unless a file says `public import`.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "MiniAppKit",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "MiniAppKit", targets: ["MiniAppKit"]),
+        .library(name: "MiniAppKitGTK", targets: ["MiniAppKitGTK"]),
+        .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
+        .library(name: "MiniAppHost", targets: ["MiniAppHost"]),
+        .executable(name: "miniapp", targets: ["miniapp"]),
+        .executable(name: "miniapp-benchmarks", targets: ["MiniAppBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    ],
+    targets: [
+        // MARK: System libraries
+
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebKitGTK",
+            pkgConfig: "webkit2gtk-4.1",
+            providers: [.apt(["libwebkit2gtk-4.1-dev"])]
+        ),
+
+        // MARK: The SDK
+
+        /// Platform-neutral core: engine protocol, bridge, dialects, access rules, services, storage.
+        .target(
+            name: "MiniAppKit",
+            dependencies: [
+                "CSQLite",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.copy("Dialect/MiniApp/Resources")],
+            swiftSettings: swiftSettings
+        ),
+        /// The Linux engine: WebKitGTK 4.1 behind the `WebEngine` protocol.
+        .target(
+            name: "MiniAppKitGTK",
+            dependencies: [
+                "MiniAppKit",
+                .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        /// The Apple engine: a thin WKWebView adapter, compiled only where WebKit exists.
+        .target(
+            name: "MiniAppKitWebKit",
+            dependencies: ["MiniAppKit"],
+            swiftSettings: swiftSettings
+        ),
+        /// A ready-made host: JSON host profile, transcript, and the session `miniapp open` runs.
+        .target(
+            name: "MiniAppHost",
+            dependencies: [
+                "MiniAppKit",
+                .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Executables
+
+        .executableTarget(
+            name: "miniapp",
+            dependencies: [
+                "MiniAppHost",
+                "MiniAppKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "MiniAppBenchmarks",
+            dependencies: [
+                "MiniAppHost",
+                "MiniAppKit",
+                .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
+                .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
+            ],
+            path: "Benchmarks/MiniAppBenchmarks",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests
+
+        .testTarget(
+            name: "MiniAppKitTests",
+            dependencies: ["MiniAppKit"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MiniAppKitGTKTests",
+            dependencies: [
+                "MiniAppKit",
+                .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MiniAppHostTests",
+            dependencies: ["MiniAppHost", "MiniAppKit"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,56 @@
+public import Foundation
+
+/// One `postMessage` from a page, as the engine delivered it.
+///
+/// WebKitGTK's script-message signals carry no frame or origin, unlike
+/// `WKScriptMessage.frameInfo`; ``frame`` is `nil` there, and the access gate falls
+/// back on the handler name (a per-launch secret only our main-frame script knows)
+/// and on ``mainFrameURL``.
+@MainActor
+public struct EngineMessage {
+    /// The handler name the page posted to.
+    public var handler: String
+    /// The posted value.
+    public var body: MessageBody
+    /// The main frame's URL when the message was delivered.
+    public var mainFrameURL: URL?
+    /// The sending frame, where the engine can tell (`nil` on WebKitGTK).
+    public var frame: FrameInfo?
+    /// Settles the sender's `postMessage` Promise; present only on reply handlers.
+    public var reply: ScriptMessageReply?
+
+    public init(
+        handler: String,
+        body: MessageBody,
+        mainFrameURL: URL?,
+        frame: FrameInfo? = nil,
+        reply: ScriptMessageReply? = nil
+    ) {
+        self.handler = handler
+        self.body = body
+        self.mainFrameURL = mainFrameURL
+        self.frame = frame
+        self.reply = reply
+    }
+}
+
+/// The value a page posted, converted once at the edge.
+public enum MessageBody: Sendable, Equatable {
+    /// A JavaScript string, unchanged (the usual case: dialects post JSON text).
+    case string(String)
+    /// Any other value, serialised by the engine as JSON text (`null`, numbers, objects…).
+    case json(String)
+    /// `undefined` or a value JSON cannot represent.
+    case undefined
+}
+
+/// The frame a message came from, on engines that report it.
+public struct FrameInfo: Sendable, Equatable {
+    public var isMainFrame: Bool
+    public var url: URL?
+
+    public init(isMainFrame: Bool, url: URL?) {
+        self.isMainFrame = isMainFrame
+        self.url = url
+    }
+}

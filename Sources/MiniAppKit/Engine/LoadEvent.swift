@@ -1,0 +1,10 @@
+public import Foundation
+
+/// A step in the main frame's loading of a document.
+public enum LoadEvent: Sendable, Equatable {
+    case started(URL?)
+    /// The new document replaced the old one: scripts of the new page will run.
+    case committed(URL?)
+    case finished(URL?)
+    case failed(URL?, message: String)
+}

@@ -1,0 +1,37 @@
+public import Foundation
+
+/// A navigation the page asked for, before the engine performs it.
+public struct NavigationAction: Sendable, Equatable {
+    /// How the navigation started.
+    public enum Kind: Sendable, Equatable {
+        case linkClicked
+        case formSubmitted
+        case backForward
+        case reload
+        /// `window.open` or a `target="_blank"` link.
+        case newWindow
+        case other
+    }
+
+    public var url: URL
+    /// Whether the main frame navigates (false for an iframe).
+    public var isMainFrame: Bool
+    public var kind: Kind
+    /// Whether a user gesture started it, where the engine reports that.
+    public var isUserGesture: Bool
+
+    public init(url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false) {
+        self.url = url
+        self.isMainFrame = isMainFrame
+        self.kind = kind
+        self.isUserGesture = isUserGesture
+    }
+}
+
+/// The answer to a ``NavigationAction``.
+public enum NavigationDecision: Sendable, Equatable {
+    /// Let the engine load it.
+    case allow
+    /// Stop it: the URL is never requested.
+    case cancel
+}

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// A web view, seen only through what the bridge needs from it.
+///
+/// The bridge and the dialects never touch WebKitGTK or WKWebView directly: they
+/// inject scripts, listen on message handlers, serve custom schemes, decide
+/// navigations and evaluate JavaScript through this protocol. `MiniAppKitGTK`
+/// implements it on Linux, `MiniAppKitWebKit` on Apple platforms, and tests may use
+/// a fake. Everything runs on the main actor because both engines deliver their
+/// callbacks on the main thread.
+///
+/// Set-up calls (`addUserScript`, `addMessageHandler`, `registerScheme`) must come
+/// before the first `load`.
+@MainActor
+public protocol WebEngine: AnyObject {
+    /// Receives messages, navigation questions and load events.
+    var delegate: (any WebEngineDelegate)? { get set }
+
+    /// The main frame's current URL, as the engine knows it now.
+    var url: URL? { get }
+
+    /// Adds a script that runs in every matching document the engine loads.
+    func addUserScript(_ script: UserScript)
+
+    /// Listens on `window.webkit.messageHandlers.<name>`.
+    ///
+    /// - Parameters:
+    ///   - name: the handler name the page posts to.
+    ///   - replies: when true, `postMessage` returns a Promise in the sending frame and
+    ///     each ``EngineMessage`` carries a ``ScriptMessageReply`` that settles it.
+    func addMessageHandler(named name: String, replies: Bool)
+
+    /// Serves every request for `scheme://…` from `handler`.
+    func registerScheme(_ scheme: String, handler: any SchemeHandler)
+
+    /// Starts loading `url` in the main frame.
+    func load(_ url: URL)
+
+    /// Evaluates `source` in the main frame and returns the result as JSON text
+    /// (`nil` for `undefined`).
+    ///
+    /// - Throws: ``WebEngineError`` when the script throws or the engine fails.
+    func evaluateJavaScript(_ source: String) async throws(WebEngineError) -> String?
+
+    /// Evaluates `source` in the main frame without waiting for, or converting, its result.
+    ///
+    /// The cheap path for replies and pushed events: nothing comes back.
+    func runJavaScript(_ source: String)
+
+    /// Renders the visible page as PNG data.
+    func snapshotPNG() async throws(WebEngineError) -> Data
+
+    /// Navigates back in the main frame's history, if it can.
+    func goBack()
+
+    /// Stops loading, detaches handlers and releases the web view.
+    func close()
+}

@@ -1,0 +1,29 @@
+public import Foundation
+
+/// What an engine reports to its owner: messages, navigation decisions and load events.
+///
+/// The bridge is the usual delegate. All methods run on the main actor, inside the
+/// engine's callback, so a delegate must not block.
+@MainActor
+public protocol WebEngineDelegate: AnyObject {
+    /// A page posted `body` to a registered message handler.
+    func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage)
+
+    /// The page wants to navigate. Custom schemes the engine serves itself never get here
+    /// unless a dialect listens on them.
+    func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision
+
+    /// The main frame started, committed, finished or failed a load.
+    func webEngine(_ engine: any WebEngine, didChange event: LoadEvent)
+
+    /// The engine closed (the window went away or `close()` was called).
+    func webEngineDidClose(_ engine: any WebEngine)
+}
+
+extension WebEngineDelegate {
+    public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
+        .allow
+    }
+    public func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {}
+    public func webEngineDidClose(_ engine: any WebEngine) {}
+}
