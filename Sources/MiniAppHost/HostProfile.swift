@@ -1,0 +1,122 @@
+public import Foundation
+public import MiniAppKit
+
+/// The answers a host gives, as a JSON file (`miniapp open --profile FILE`).
+///
+/// Every field is optional and has a sensible default, so `{}` is a valid profile.
+/// The schema is documented in `docs/HOST-PROFILE.md`. Where a service should fail,
+/// give an ``Answer/failure(_:)``: `{"error": "text"}` instead of the value.
+public struct HostProfile: Sendable, Codable, Equatable {
+    /// A value, or an error the service throws.
+    public enum Answer<Value: Sendable & Codable & Equatable>: Sendable, Codable, Equatable {
+        case value(Value)
+        case failure(String)
+
+        public init(from decoder: any Decoder) throws {
+            if let object = try? decoder.container(keyedBy: ErrorKey.self), let message = try? object.decode(String.self, forKey: .error) {
+                self = .failure(message)
+            } else {
+                self = .value(try Value(from: decoder))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .value(let value): try value.encode(to: encoder)
+            case .failure(let message):
+                var container = encoder.container(keyedBy: ErrorKey.self)
+                try container.encode(message, forKey: .error)
+            }
+        }
+
+        private enum ErrorKey: String, CodingKey { case error }
+
+        /// The value, or the failure thrown as ``HostServiceError/failed(_:)``.
+        func get() throws -> Value {
+            switch self {
+            case .value(let value): return value
+            case .failure(let message): throw HostServiceError.failed(message)
+            }
+        }
+    }
+
+    /// An access token to issue for an audience.
+    public struct Token: Sendable, Codable, Equatable {
+        public var token: String
+        /// Seconds from now until the token expires.
+        public var validForSeconds: Double?
+    }
+
+    /// A location fix to report.
+    public struct Position: Sendable, Codable, Equatable {
+        public var latitude: Double
+        public var longitude: Double
+        public var altitude: Double?
+        public var accuracy: Double?
+        public var altitudeAccuracy: Double?
+        public var speed: Double?
+        public var heading: Double?
+    }
+
+    /// Host environment facts.
+    public struct Environment: Sendable, Codable, Equatable {
+        public var platformVersion: String?
+        public var hostVersion: String?
+        public var hostLocale: String?
+    }
+
+    /// How the simulated user answers prompts.
+    public struct Permissions: Sendable, Codable, Equatable {
+        /// Answers per custom permission name (`ALLOWED` / `DENIED`); missing names use `customDefault`.
+        public var custom: [String: CustomPermissionStatus]?
+        /// The answer for custom permissions not listed; `ALLOWED` by default.
+        public var customDefault: CustomPermissionStatus?
+        /// The OS location answer: `ALLOWED`, `DENIED`, `NOT_DETERMINED`, `RESTRICTED`.
+        public var device: String?
+    }
+
+    /// Ad answers.
+    public struct Ads: Sendable, Codable, Equatable {
+        /// An error text for loading/showing ads, or nil for success.
+        public var loadError: String?
+        public var showError: String?
+        public var reward: Reward?
+    }
+
+    public var uniqueId: Answer<String>?
+    public var messagingUniqueId: Answer<String>?
+    public var mauid: Answer<String>?
+    public var userName: Answer<String>?
+    public var profilePhoto: Answer<String>?
+    public var contacts: Answer<[Contact]>?
+    public var points: Answer<Points>?
+    /// Tokens by audience; an audience not listed gets `defaultToken`.
+    public var accessTokens: [String: Token]?
+    public var defaultToken: Token?
+    public var location: Answer<Position>?
+    public var environment: Environment?
+    public var themeColors: Answer<ThemeColors>?
+    public var darkMode: Bool?
+    public var permissions: Permissions?
+    public var ads: Ads?
+    /// The contact `sendMessageToContact` "picks"; `null` means the user cancelled.
+    public var chosenContact: String?
+    /// The contacts `sendMessageToMultipleContacts` "picks".
+    public var chosenContacts: [String]?
+    /// An error text for share, download and universal-bridge calls (nil: success).
+    public var shareError: String?
+    public var downloadError: String?
+    public var hostMessagingError: String?
+    /// Whether the host echoes `sendJsonToHostapp` back as `miniappreceivejsoninfo`.
+    public var echoJSON: Bool?
+    /// Text sent to the mini app as `miniappreceivejsoninfo` once it has loaded.
+    public var sendJsonOnLoad: String?
+
+    public init() {}
+
+    /// Reads a profile file.
+    public static func load(from url: URL) throws -> HostProfile {
+        let data = try Data(contentsOf: url)
+        return try JSONDecoder().decode(HostProfile.self, from: data)
+    }
+}

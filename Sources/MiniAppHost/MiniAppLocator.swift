@@ -1,0 +1,63 @@
+public import Foundation
+public import MiniAppKit
+
+/// Turns what a user typed (`miniapp open <dir | zip | url>`) into a source to launch.
+public struct MiniAppLocator: Sendable {
+    /// A resolved mini app: where its files are, its id and manifest.
+    public struct Located: Sendable {
+        public var source: MiniAppSource
+        public var identity: MiniAppIdentity
+        public var manifest: MiniAppManifest
+        /// A directory to delete when the run ends (an unpacked zip).
+        public var temporaryDirectory: URL?
+    }
+
+    /// Why the argument could not be opened.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init() {}
+
+    /// Resolves `argument`; `appId` overrides the id derived from the name.
+    public func locate(_ argument: String, appId: String? = nil, language: String = "default") throws -> Located {
+        if let url = URL(string: argument), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+            let id = appId ?? "custom\(UInt32.random(in: 0...UInt32(Int32.max)))"
+            return Located(source: .remote(url), identity: MiniAppIdentity(appId: id), manifest: MiniAppManifest())
+        }
+        let path = URL(fileURLWithPath: argument).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+            throw Failure(description: "\(argument): no such file or directory (give a mini app directory, a .zip bundle or an http(s) URL)")
+        }
+        let id = appId ?? Self.appId(from: path)
+        if isDirectory.boolValue {
+            guard FileManager.default.fileExists(atPath: path.appendingPathComponent("index.html").path) else {
+                throw Failure(description: "\(argument) has no index.html at its root")
+            }
+            return Located(source: .directory(path), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: path, language: language))
+        }
+        let unpacked = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-open-\(UUID().uuidString)")
+        do {
+            try BundleArchive.extract(path, to: unpacked)
+        } catch {
+            throw Failure(description: "\(argument): \(error.message)")
+        }
+        return Located(source: .directory(unpacked), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: unpacked, language: language), temporaryDirectory: unpacked)
+    }
+
+    private func manifest(in directory: URL, language: String) throws -> MiniAppManifest {
+        do {
+            return try MiniAppManifest.load(fromDirectory: directory, language: language)
+        } catch {
+            throw Failure(description: error.message)
+        }
+    }
+
+    /// `Examples/Showcase` → `showcase`; `my app.zip` → `my-app`.
+    static func appId(from url: URL) -> String {
+        let base = url.deletingPathExtension().lastPathComponent.lowercased()
+        let id = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
+        return id.isEmpty ? "miniapp" : id
+    }
+}

@@ -1,0 +1,150 @@
+public import Foundation
+public import MiniAppKit
+import Logging
+
+/// One run of `miniapp open`: a mini app in an engine, answered by a profile host,
+/// with a transcript, until it closes or time runs out.
+@MainActor
+public final class MiniAppSession {
+    /// How the run ended.
+    public enum Outcome: Equatable, Sendable {
+        /// The mini app called `closeMiniApp`.
+        case closed
+        /// The window was closed by the user.
+        case windowClosed
+        case timedOut
+        case loadFailed(String)
+    }
+
+    /// What to run and how.
+    public struct Options: Sendable {
+        public var source: MiniAppSource
+        public var identity: MiniAppIdentity
+        public var manifest: MiniAppManifest
+        public var profile: HostProfile
+        public var grants: [CustomPermission]
+        public var transcriptPath: String?
+        public var screenshot: URL?
+        public var timeout: Duration
+        public var display: MiniAppDisplayConfiguration
+
+        public init(
+            source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, profile: HostProfile,
+            grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,
+            timeout: Duration = .seconds(60), display: MiniAppDisplayConfiguration
+        ) {
+            self.source = source
+            self.identity = identity
+            self.manifest = manifest
+            self.profile = profile
+            self.grants = grants
+            self.transcriptPath = transcriptPath
+            self.screenshot = screenshot
+            self.timeout = timeout
+            self.display = display
+        }
+    }
+
+    public let options: Options
+    public let host: ProfileHost
+    public private(set) var display: MiniAppDisplay?
+    private let transcript: Transcript?
+    private let logger = Logger(label: "miniapp.open")
+    private var outcome: CheckedContinuation<Outcome, Never>?
+    private var finished: Outcome?
+    private var hasLoaded = false
+
+    public init(options: Options) throws {
+        self.options = options
+        self.host = ProfileHost(profile: options.profile)
+        self.transcript = try options.transcriptPath.map(Transcript.init(path:))
+    }
+
+    /// Consents to the manifest's required permissions (the first-launch screen of a
+    /// real host, answered from the profile) and applies `--grant`s.
+    func consent() {
+        let directory = options.display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(options.identity.appId))
+        let store = CustomPermissionStore(directory: directory, manifest: options.manifest)
+        let answers = options.profile.permissions?.custom ?? [:]
+        var grants = options.manifest.requiredPermissions.map {
+            CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? .allowed)
+        }
+        grants += options.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
+        for refused in store.store(grants) {
+            logger.warning("--grant \(refused.rawValue) ignored: the mini app's manifest does not declare it")
+            transcript?.record("session", ["event": .string("grantIgnored"), "permission": .string(refused.rawValue)])
+        }
+    }
+
+    /// Loads the mini app in `engine` and waits for the end.
+    public func run(in engine: any WebEngine) async throws -> Outcome {
+        consent()
+        let display = try MiniAppDisplay(
+            identity: options.identity, source: options.source, manifest: options.manifest,
+            host: host, engine: engine, configuration: options.display)
+        self.display = display
+        wire(display)
+        transcript?.record("session", ["event": .string("start"), "appId": .string(options.identity.appId), "url": .string(display.launchURL.absoluteString)])
+        display.launch()
+
+        let timeout = options.timeout
+        let timer = Task { @MainActor [weak self] in
+            try await Task.sleep(for: timeout)
+            self?.finish(.timedOut)
+        }
+        let result = await withCheckedContinuation { continuation in
+            if let finished { continuation.resume(returning: finished) } else { outcome = continuation }
+        }
+        timer.cancel()
+        await takeScreenshot()
+        transcript?.record("session", ["event": .string("end"), "outcome": .string("\(result)"), "openCalls": .int(display.bridge.openCalls)])
+        display.close()
+        return result
+    }
+
+    private func wire(_ display: MiniAppDisplay) {
+        let transcript = self.transcript
+        display.bridge.trace = { trace in transcript?.record(trace) }
+        host.onActivity = { activity in
+            transcript?.record("host", ["name": .string(activity.name), "detail": activity.detail.map(Transcript.Value.string)])
+        }
+        host.onClose = { [weak self] in self?.finish(.closed) }
+        host.sendJsonToMiniApp = { [weak display] text in display?.sendJsonToMiniApp(text) }
+        display.onClose = { [weak self] in self?.finish(.windowClosed) }
+        display.onLoad = { [weak self] event in
+            transcript?.record(event)
+            guard let self else { return }
+            switch event {
+            case .finished:
+                if !self.hasLoaded, let text = self.options.profile.sendJsonOnLoad { display.sendJsonToMiniApp(text) }
+                self.hasLoaded = true
+                Task { await self.takeScreenshot() }
+            case .failed(_, let message):
+                self.finish(.loadFailed(message))
+            default:
+                break
+            }
+        }
+    }
+
+    private func finish(_ result: Outcome) {
+        guard finished == nil else { return }
+        finished = result
+        outcome?.resume(returning: result)
+        outcome = nil
+    }
+
+    /// Saves a PNG of the page, once it has loaded; taken again at the end so the file
+    /// shows the final state.
+    private func takeScreenshot() async {
+        guard let url = options.screenshot, hasLoaded, let engine = display?.engine, display?.isClosed == false else { return }
+        do {
+            let png = try await engine.snapshotPNG()
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try png.write(to: url)
+            transcript?.record("screenshot", ["path": .string(url.path), "bytes": .int(png.count)])
+        } catch {
+            logger.warning("screenshot failed: \(error)")
+        }
+    }
+}

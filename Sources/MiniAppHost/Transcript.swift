@@ -1,0 +1,107 @@
+public import Foundation
+public import MiniAppKit
+
+/// A live record of what crossed the bridge: one JSON object per line.
+///
+/// Every line has `t` (milliseconds since the session started) and `kind`:
+/// `session`, `load`, `call`, `reply`, `denied`, `failed`, `event`, `console`,
+/// `notification`, `host` (something the mini app handed to the host) and
+/// `screenshot`. The other keys depend on the kind; `docs/TRANSCRIPT.md` lists them.
+/// Long values are cut at ``maxValueLength`` characters, with the full length noted.
+@MainActor
+public final class Transcript {
+    /// A value in a transcript line.
+    public enum Value: Sendable, Equatable {
+        case string(String)
+        case int(Int)
+        case bool(Bool)
+        case null
+    }
+
+    public static let maxValueLength = 4_000
+
+    private let handle: FileHandle
+    private let closesHandle: Bool
+    private let start = ContinuousClock.now
+
+    /// Writes to `path`, or to standard output for `-`.
+    public init(path: String) throws {
+        if path == "-" {
+            handle = FileHandle.standardOutput
+            closesHandle = false
+        } else {
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            handle = try FileHandle(forWritingTo: url)
+            closesHandle = true
+        }
+    }
+
+    isolated deinit {
+        if closesHandle { try? handle.close() }
+    }
+
+    /// Writes one line.
+    public func record(_ kind: String, _ fields: KeyValuePairs<String, Value?>) {
+        let elapsed = start.duration(to: .now)
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        var line = "{\"t\":\(String(format: "%.1f", milliseconds)),\"kind\":\(JavaScriptLiteral.string(kind))"
+        for (key, value) in fields {
+            guard let value else { continue }
+            line += ",\(JavaScriptLiteral.string(key)):"
+            switch value {
+            case .string(let text):
+                if text.count > Self.maxValueLength {
+                    line += JavaScriptLiteral.string(String(text.prefix(Self.maxValueLength)) + "…")
+                    line += ",\(JavaScriptLiteral.string(key + "Length")):\(text.utf8.count)"
+                } else {
+                    line += JavaScriptLiteral.string(text)
+                }
+            case .int(let number): line += "\(number)"
+            case .bool(let flag): line += flag ? "true" : "false"
+            case .null: line += "null"
+            }
+        }
+        line += "}\n"
+        handle.write(Data(line.utf8))
+    }
+
+    /// Records one bridge step.
+    public func record(_ trace: BridgeTrace) {
+        switch trace {
+        case .call(let dialect, let id, let action, let handler, let parameters):
+            record("call", ["dialect": .string(dialect), "id": id.map(Value.string), "action": .string(action), "handler": .string(Self.redacted(handler)), "parameters": parameters.map(Value.string)])
+        case .reply(let dialect, let id, let action, let status, let value):
+            record("reply", ["dialect": .string(dialect), "id": id.map(Value.string), "action": action.map(Value.string), "status": .string(status.rawValue), "value": value.map(Value.string)])
+        case .denied(let dialect, let id, let action, let handler, let rule, let message):
+            record("denied", ["dialect": .string(dialect), "id": id.map(Value.string), "action": action.map(Value.string), "handler": .string(Self.redacted(handler)), "rule": .string(rule.rawValue), "message": .string(message)])
+        case .failed(let dialect, let id, let action, let code, let message):
+            record("failed", ["dialect": .string(dialect), "id": id.map(Value.string), "action": action.map(Value.string), "code": .string(code), "message": .string(message)])
+        case .event(let dialect, let name, let detail):
+            record("event", ["dialect": .string(dialect), "name": .string(name), "detail": detail.map(Value.string)])
+        case .console(let level, let text):
+            record("console", ["level": .string(level), "text": .string(text)])
+        case .notification(let dialect, let name):
+            record("notification", ["dialect": .string(dialect), "name": .string(name)])
+        }
+    }
+
+    /// Records a load event.
+    public func record(_ event: LoadEvent) {
+        switch event {
+        case .started(let url): record("load", ["event": .string("started"), "url": url.map { .string($0.absoluteString) }])
+        case .committed(let url): record("load", ["event": .string("committed"), "url": url.map { .string($0.absoluteString) }])
+        case .finished(let url): record("load", ["event": .string("finished"), "url": url.map { .string($0.absoluteString) }])
+        case .failed(let url, let message): record("load", ["event": .string("failed"), "url": url.map { .string($0.absoluteString) }, "message": .string(message)])
+        }
+    }
+
+    /// The per-launch secret handler name is not written out: the transcript may be shared.
+    static func redacted(_ handler: String) -> String {
+        if let underscore = handler.firstIndex(of: "_"), handler.hasPrefix("MiniApp") {
+            return String(handler[..<underscore]) + "_<secret>"
+        }
+        return handler
+    }
+}

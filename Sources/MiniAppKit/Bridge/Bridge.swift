@@ -1,0 +1,225 @@
+public import Foundation
+public import Logging
+
+/// Routes calls from a mini app to their methods and makes sure each is answered.
+///
+/// The path of one call:
+///
+/// ```
+/// EngineMessage ─▶ Dialect.decode ─▶ AccessGate ─▶ MethodTable ─▶ permission ─▶ Method.run
+///                                         │             │              │            │
+///                                         ▼             ▼              ▼            ▼
+///                                   access error  unknown action   denied reply   Reply
+///                                         └─────────────┴──────┬───────┴────────────┘
+///                                                Dialect.deliver (inline Promise or script)
+/// ```
+///
+/// Every failure becomes a reply in the dialect's own terms, a call that outlives
+/// ``timeout`` is answered with a timeout error, and closing the bridge answers what
+/// is still open; only a method that returns ``Method/Outcome/noReply`` leaves its
+/// call open, as `closeMiniApp` does by protocol.
+///
+/// Methods start with `Task.immediate`, so a method whose services answer without
+/// suspending is answered inside the engine callback, with no extra hop.
+@MainActor
+public final class Bridge<D: Dialect> {
+    public let dialect: D
+    public var methods: MethodTable<D>
+    public var gate: AccessGate
+    public var context: MethodContext
+    /// How long a method may take before the call is answered with a timeout error.
+    public var timeout: Duration
+    /// Messages larger than this (UTF-8 bytes) are refused unread.
+    public var maxMessageBytes: Int
+    /// Receives every step, for transcripts and tests.
+    public var trace: ((BridgeTrace) -> Void)?
+    public var logger: Logger
+
+    private weak var engine: (any WebEngine)?
+    private var pending = PendingCalls<ScriptMessageReply>()
+    private let channels: [String: Channel]
+
+    public init(
+        dialect: D,
+        methods: MethodTable<D>,
+        gate: AccessGate,
+        context: MethodContext,
+        timeout: Duration = .seconds(60),
+        maxMessageBytes: Int = 8 * 1024 * 1024,
+        logger: Logger = Logger(label: "miniapp.bridge")
+    ) {
+        self.dialect = dialect
+        self.methods = methods
+        self.gate = gate
+        self.context = context
+        self.timeout = timeout
+        self.maxMessageBytes = maxMessageBytes
+        self.logger = logger
+        var channels: [String: Channel] = [:]
+        for channel in dialect.channels { channels[channel.name] = channel }
+        self.channels = channels
+    }
+
+    /// The number of calls waiting for an answer.
+    public var openCalls: Int { pending.count }
+
+    /// Registers the dialect's handlers and scripts on `engine`; call before loading.
+    public func attach(to engine: any WebEngine) {
+        self.engine = engine
+        for channel in dialect.channels {
+            engine.addMessageHandler(named: channel.name, replies: channel.replies)
+        }
+        for script in dialect.userScripts {
+            engine.addUserScript(script)
+        }
+    }
+
+    /// Answers every open call with a `closed` error and stops delivering replies.
+    public func detach() {
+        for entry in pending.finishAll() {
+            deliverError(BridgeError(.closed, "the mini app was closed before the host answered"), to: entry.call, handle: entry.handle)
+        }
+        engine = nil
+    }
+
+    /// Whether `message` arrived on one of this dialect's handlers.
+    public func listens(on handler: String) -> Bool { channels[handler] != nil }
+
+    /// Runs a posted message; the engine delegate calls this for the dialect's handlers.
+    public func receive(_ message: EngineMessage) {
+        if case .string(let text) = message.body, text.utf8.count > maxMessageBytes {
+            let trust = channels[message.handler]?.trust ?? .publicHandler
+            let call = FailedCall(id: nil, action: nil, origin: CallOrigin(handler: message.handler, channel: trust, mainFrameURL: message.mainFrameURL, frame: message.frame))
+            reject(call, BridgeError(.payloadTooLarge, "the message is \(text.utf8.count) bytes; the bridge accepts at most \(maxMessageBytes)"), handle: message.reply)
+            return
+        }
+        dispatch(dialect.decode(message), handle: message.reply)
+    }
+
+    /// Runs an intercepted navigation to one of the dialect's call schemes.
+    public func receive(navigation: NavigationAction) {
+        dispatch(dialect.decode(navigation: navigation, mainFrameURL: engine?.url), handle: nil)
+    }
+
+    /// Pushes an event to the page's main frame.
+    public func push(_ event: D.Event) {
+        trace?(.event(dialect: dialect.name, name: event.name, detail: event.detail))
+        engine?.runJavaScript(dialect.script(for: event))
+    }
+
+    // MARK: - Dispatch
+
+    private func dispatch(_ decoded: DecodedMessage<D.Parameters>, handle: ScriptMessageReply?) {
+        switch decoded {
+        case .call(let call):
+            run(call, handle: handle)
+        case .rejected(let call, let error):
+            if let denial = gate.check(call.origin, action: call.action) {
+                deny(call, denial, handle: handle)
+            } else {
+                reject(call, error, handle: handle)
+            }
+        case .console(let line):
+            trace?(.console(level: line.level, text: line.text))
+            logger.debug("\(line.text)", metadata: ["miniapp.console.level": "\(line.level)"])
+        case .notification(let name, let origin):
+            if let denial = gate.check(origin, action: name) {
+                deny(FailedCall(id: nil, action: name, origin: origin), denial, handle: handle)
+                return
+            }
+            trace?(.notification(dialect: dialect.name, name: name))
+        case .ignored(let reason):
+            logger.debug("ignored message: \(reason)", metadata: ["miniapp.dialect": "\(dialect.name)"])
+        }
+    }
+
+    private func run(_ call: BridgeCall<D.Parameters>, handle: ScriptMessageReply?) {
+        trace?(.call(dialect: dialect.name, id: call.id, action: call.action, handler: call.origin.handler, parameters: nil))
+        if let denial = gate.check(call.origin, action: call.action) {
+            deny(call.identity, denial, handle: handle)
+            return
+        }
+        guard let method = methods[call.action] else {
+            reject(call.identity, BridgeError(.unknownAction, "'\(call.action)' is not a method of the \(dialect.name) dialect"), handle: handle)
+            return
+        }
+        if let requirement = method.requirement, !context.permissions.isAllowed(requirement.permission) {
+            finish(call.identity, with: requirement.denied, handle: handle)
+            return
+        }
+        let ticket = pending.begin(call.identity, handle: handle)
+        let context = self.context
+        Task.immediate { @MainActor [weak self] in
+            let outcome = await method.run(call, context)
+            self?.complete(ticket, outcome)
+        }
+        if pending.isOpen(ticket) {
+            scheduleTimeout(ticket)
+        }
+    }
+
+    private func complete(_ ticket: PendingCalls<ScriptMessageReply>.Ticket, _ outcome: Method<D>.Outcome) {
+        guard let entry = pending.finish(ticket) else { return }
+        switch outcome {
+        case .reply(let reply):
+            finish(entry.call, with: reply, handle: entry.handle)
+        case .noReply:
+            trace?(.reply(dialect: dialect.name, id: entry.call.id, action: entry.call.action, status: .none, value: nil))
+        }
+    }
+
+    private func scheduleTimeout(_ ticket: PendingCalls<ScriptMessageReply>.Ticket) {
+        let timeout = self.timeout
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard let self, let entry = self.pending.finish(ticket) else { return }
+            self.reject(entry.call, BridgeError(.timedOut, "the host did not answer '\(entry.call.action ?? "?")' within \(timeout)"), handle: entry.handle)
+        }
+    }
+
+    // MARK: - Answers
+
+    private func deny(_ call: FailedCall, _ error: BridgeError, handle: ScriptMessageReply?) {
+        logger.warning("access denied: \(error.message)", metadata: [
+            "miniapp.access.rule": "\(error.rule?.rawValue ?? "?")",
+            "miniapp.call.id": "\(call.id ?? "")",
+            "miniapp.action": "\(call.action ?? "")",
+            "miniapp.handler": "\(call.origin.handler)",
+            "miniapp.origin": "\(call.origin.mainFrameURL?.absoluteString ?? "")",
+        ])
+        if let rule = error.rule {
+            trace?(.denied(dialect: dialect.name, id: call.id, action: call.action, handler: call.origin.handler, rule: rule, message: error.message))
+        }
+        deliverError(error, to: call, handle: handle)
+    }
+
+    private func reject(_ call: FailedCall, _ error: BridgeError, handle: ScriptMessageReply?) {
+        logger.notice("call failed: \(error.message)", metadata: [
+            "miniapp.error": "\(error.code)",
+            "miniapp.call.id": "\(call.id ?? "")",
+            "miniapp.action": "\(call.action ?? "")",
+        ])
+        trace?(.failed(dialect: dialect.name, id: call.id, action: call.action, code: error.code.description, message: error.message))
+        deliverError(error, to: call, handle: handle)
+    }
+
+    private func deliverError(_ error: BridgeError, to call: FailedCall, handle: ScriptMessageReply?) {
+        guard let reply = dialect.reply(for: error, to: call) else {
+            handle?.settle(.error(error.description))
+            return
+        }
+        finish(call, with: reply, handle: handle)
+    }
+
+    private func finish(_ call: FailedCall, with reply: D.Reply, handle: ScriptMessageReply?) {
+        trace?(.reply(dialect: dialect.name, id: call.id, action: call.action, status: reply.status, value: reply.value))
+        switch dialect.deliver(reply, to: call, inline: handle != nil) {
+        case .inline(let value):
+            handle?.settle(value)
+        case .script(let source):
+            engine?.runJavaScript(source)
+        case .nothing:
+            break
+        }
+    }
+}

@@ -1,0 +1,53 @@
+public import Foundation
+
+/// One decoded request from a mini app, in typed form.
+///
+/// A dialect turns an ``EngineMessage`` (or an intercepted navigation) into a
+/// `BridgeCall`; from there on, nothing looks at JSON. `Parameters` is the dialect's
+/// own parameter model: `MiniAppParameters` for the `miniapp` dialect.
+public struct BridgeCall<Parameters: Sendable>: Sendable {
+    /// The caller's correlation id, echoed byte for byte; `nil` when the wire form has none.
+    public var id: String?
+    /// The method name the caller asked for.
+    public var action: String
+    /// The decoded parameters.
+    public var parameters: Parameters
+    /// Where the call came from, for the access gate and the logs.
+    public var origin: CallOrigin
+
+    public init(id: String?, action: String, parameters: Parameters, origin: CallOrigin) {
+        self.id = id
+        self.action = action
+        self.parameters = parameters
+        self.origin = origin
+    }
+}
+
+/// Where a call came from: the channel it used and the frame state at delivery.
+public struct CallOrigin: Sendable, Equatable {
+    /// How much the channel itself proves about the sender.
+    public enum Channel: Sendable, Equatable {
+        /// Our main-frame bridge script's channel (a per-launch secret handler name).
+        case trustedBridge
+        /// A public handler name any frame can post to (`MiniAppiOS` when our bridge
+        /// runs, or a foreign bridge injected into the page's own world).
+        case publicHandler
+        /// An intercepted navigation (URL-scheme dialects).
+        case navigation(isMainFrame: Bool)
+    }
+
+    /// The handler name or URL scheme the message arrived on.
+    public var handler: String
+    public var channel: Channel
+    /// The main frame's URL when the call arrived.
+    public var mainFrameURL: URL?
+    /// The sending frame, where the engine reports it.
+    public var frame: FrameInfo?
+
+    public init(handler: String, channel: Channel, mainFrameURL: URL?, frame: FrameInfo? = nil) {
+        self.handler = handler
+        self.channel = channel
+        self.mainFrameURL = mainFrameURL
+        self.frame = frame
+    }
+}

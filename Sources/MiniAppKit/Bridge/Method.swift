@@ -1,0 +1,61 @@
+/// One bridge method: its name, what it needs, and the code that answers it.
+///
+/// Methods encode their own errors into the dialect's ``Dialect/Reply``, because
+/// the wire form of an error differs per method (the `miniapp` dialect alone has
+/// four shapes). What they cannot answer themselves, the bridge answers.
+public struct Method<D: Dialect>: Sendable {
+    /// What the method returns to the bridge.
+    public enum Outcome: Sendable {
+        /// Send this reply.
+        case reply(D.Reply)
+        /// Send nothing: the protocol leaves the call open (only `closeMiniApp`).
+        case noReply
+    }
+
+    /// A permission the access gate checks before ``run`` is called.
+    public struct Requirement: Sendable {
+        public var permission: CustomPermission
+        /// The reply when the permission is not granted.
+        public var denied: D.Reply
+
+        public init(_ permission: CustomPermission, denied: D.Reply) {
+            self.permission = permission
+            self.denied = denied
+        }
+    }
+
+    public typealias Body = @MainActor @Sendable (BridgeCall<D.Parameters>, MethodContext) async -> Outcome
+
+    public var name: String
+    public var requirement: Requirement?
+    public var run: Body
+
+    public init(_ name: String, requires requirement: Requirement? = nil, run: @escaping Body) {
+        self.name = name
+        self.requirement = requirement
+        self.run = run
+    }
+}
+
+/// A dialect's methods by name.
+public struct MethodTable<D: Dialect>: Sendable {
+    private var methods: [String: Method<D>] = [:]
+
+    public init(_ methods: [Method<D>] = []) {
+        for method in methods { self.methods[method.name] = method }
+    }
+
+    /// The method called `name`, if the table has one.
+    public subscript(name: String) -> Method<D>? { methods[name] }
+
+    /// Adds or replaces a method.
+    public mutating func add(_ method: Method<D>) { methods[method.name] = method }
+
+    /// Adds every method of `other`, replacing same-named ones.
+    public mutating func merge(_ other: MethodTable<D>) {
+        methods.merge(other.methods) { _, new in new }
+    }
+
+    /// The names of all methods.
+    public var names: [String] { methods.keys.sorted() }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Our `window.MiniAppBridge` JavaScript, configured for one launch.
+///
+/// The script ships as a resource (`Resources/miniapp-bridge.js`) so it can be read,
+/// linted and unit-tested with `node --test` on its own; its one configuration
+/// token is replaced with a JSON object literal naming the handlers.
+enum MiniAppBridgeScript {
+    /// Where the script is installed.
+    enum Scope: String {
+        /// The main frame: the real bridge, on the secret channel.
+        case main
+        /// Every frame, but inert in the top one: iframes get a bridge whose calls
+        /// reach the host on the public handler and are refused there.
+        case subframe
+    }
+
+    static let token = "__MINIAPP_BRIDGE_CONFIG__"
+
+    /// The script text with its configuration filled in.
+    static func source(channel: String, logChannel: String, scope: Scope) -> String {
+        let config = "{\"channel\":\(JavaScriptLiteral.string(channel)),\"logChannel\":\(JavaScriptLiteral.string(logChannel)),\"scope\":\"\(scope.rawValue)\",\"platform\":\"iOS\"}"
+        return template.replacingOccurrences(of: token, with: config)
+    }
+
+    /// The unconfigured script, read once.
+    static let template: String = {
+        guard let url = Bundle.module.url(forResource: "miniapp-bridge", withExtension: "js", subdirectory: "Resources"),
+              let text = try? String(contentsOf: url, encoding: .utf8) else {
+            // A build without the resource cannot host mini apps; say so in the page.
+            return "console.error('MiniAppKit: miniapp-bridge.js is missing from the MiniAppKit resources');"
+        }
+        return text
+    }()
+}

@@ -1,0 +1,182 @@
+public import Foundation
+
+/// The `miniapp` dialect: Rakuten MiniApp SDK 5.6.1's wire protocol (`protocols/miniapp.md`).
+///
+/// Two ways to run it:
+/// - **Our bridge** (the default). Our `MiniAppBridge` script runs in the main frame
+///   and posts to a per-launch secret handler name with a reply Promise: one hop per
+///   call, and the secret is what proves a call came from our main-frame script
+///   (WebKitGTK reports no frame). A sub-frame copy of the script posts to the public
+///   `MiniAppiOS` name, so an iframe's call is answered, with an access error.
+/// - **A foreign bridge** (`miniapp open --bridge-script`): that script is injected
+///   instead, posts to `MiniAppiOS` as 5.6.1's does, and gets replies through
+///   `MiniAppBridge.execSuccessCallback` as 5.6.1 sends them. The public handler is
+///   then the legitimate channel, so iframes can no longer be told apart; only the
+///   origin check of the main frame still holds.
+public struct MiniAppDialect: Dialect {
+    public typealias Parameters = MiniAppParameters
+    public typealias Reply = MiniAppReply
+    public typealias Event = MiniAppEvent
+
+    /// The handler 5.6.1 registers for calls.
+    public static let publicHandler = "MiniAppiOS"
+    /// The handler 5.6.1 registers for console forwarding.
+    public static let publicLogHandler = "MiniAppLogging"
+
+    public let name = "miniapp"
+    /// The secret handler our main-frame script posts calls to.
+    public let bridgeHandler: String
+    /// The secret handler our main-frame script posts console lines to.
+    public let logHandler: String
+    /// A script injected instead of ours, if any.
+    public let foreignBridgeScript: String?
+
+    /// - Parameters:
+    ///   - foreignBridgeScript: JavaScript to inject instead of our `MiniAppBridge`.
+    ///   - secret: the per-launch secret; random unless a test fixes it.
+    public init(foreignBridgeScript: String? = nil, secret: String = MiniAppDialect.makeSecret()) {
+        self.foreignBridgeScript = foreignBridgeScript
+        self.bridgeHandler = "MiniAppBridge_" + secret
+        self.logHandler = "MiniAppLogging_" + secret
+    }
+
+    /// 128 random bits as hex.
+    public static func makeSecret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
+    }
+
+    /// Whether the public handler is the legitimate channel (foreign bridge).
+    public var trustsPublicHandler: Bool { foreignBridgeScript != nil }
+
+    public var channels: [Channel] {
+        if foreignBridgeScript != nil {
+            return [
+                Channel(name: Self.publicHandler, replies: false, trust: .publicHandler),
+                Channel(name: Self.publicLogHandler, replies: false, trust: .publicHandler),
+            ]
+        }
+        return [
+            Channel(name: bridgeHandler, replies: true, trust: .trustedBridge),
+            Channel(name: logHandler, replies: false, trust: .trustedBridge),
+            Channel(name: Self.publicHandler, replies: true, trust: .publicHandler),
+            Channel(name: Self.publicLogHandler, replies: false, trust: .publicHandler),
+        ]
+    }
+
+    public var userScripts: [UserScript] {
+        if let foreignBridgeScript {
+            return [UserScript(source: foreignBridgeScript, injectionTime: .documentStart, frames: .mainFrameOnly)]
+        }
+        return [
+            UserScript(source: MiniAppBridgeScript.source(channel: bridgeHandler, logChannel: logHandler, scope: .main), frames: .mainFrameOnly),
+            UserScript(source: MiniAppBridgeScript.source(channel: Self.publicHandler, logChannel: Self.publicLogHandler, scope: .subframe), frames: .allFrames),
+        ]
+    }
+
+    // MARK: - Decoding
+
+    public func decode(_ message: EngineMessage) -> DecodedMessage<MiniAppParameters> {
+        let trust: CallOrigin.Channel = (message.handler == bridgeHandler || message.handler == logHandler) ? .trustedBridge : .publicHandler
+        let origin = CallOrigin(handler: message.handler, channel: trust, mainFrameURL: message.mainFrameURL, frame: message.frame)
+        if message.handler == logHandler || message.handler == Self.publicLogHandler {
+            guard case .string(let text) = message.body else { return .ignored("console message that is not a string") }
+            return .console(ConsoleLine(level: Self.consoleLevel(of: text), text: text))
+        }
+        guard case .string(let text) = message.body else {
+            return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the body must be a string holding JSON; got \(Self.describe(message.body))"))
+        }
+        let request: MiniAppRequest
+        do {
+            request = try MiniAppRequest.decode(text)
+        } catch {
+            return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the body is not a JSON object: \(MiniAppRequest.describe(error))"))
+        }
+        let identity = FailedCall(id: request.id, action: request.action, origin: origin)
+        guard let action = request.action else {
+            return .rejected(identity, BridgeError(.malformedMessage, "the request has no string 'action'"))
+        }
+        guard request.id != nil else {
+            return .rejected(identity, BridgeError(.malformedMessage, "the request has no string 'id'"))
+        }
+        switch request.parameters {
+        case .success(let parameters):
+            return .call(BridgeCall(id: request.id, action: action, parameters: parameters, origin: origin))
+        case .failure(let error):
+            return .rejected(identity, BridgeError(.invalidParameters, "'\(action)' has malformed parameters: \(error.reason)"))
+        }
+    }
+
+    private static func describe(_ body: MessageBody) -> String {
+        switch body {
+        case .string: "a string"
+        case .json(let json): json.count > 40 ? String(json.prefix(40)) + "…" : json
+        case .undefined: "undefined"
+        }
+    }
+
+    /// `📕 console.error: …` → `error`.
+    static func consoleLevel(of line: String) -> String {
+        guard let range = line.range(of: "console.") else { return "log" }
+        return String(line[range.upperBound...].prefix { $0.isLetter })
+    }
+
+    // MARK: - Encoding
+
+    public func reply(for error: BridgeError, to call: FailedCall) -> MiniAppReply? {
+        switch error.code {
+        case .malformedMessage, .invalidParameters:
+            return .failure(MiniAppErrorText.unexpectedFormatPlain)
+        case .unknownAction, .unsupportedAction:
+            return .failure(MiniAppErrorText.notSupported(call.action ?? "this action"))
+        case .accessDenied:
+            let rule = error.rule?.rawValue ?? "access"
+            return .failure(MiniAppErrorText.json(type: "AccessDeniedError", message: "\(rule): \(error.message)"))
+        case .payloadTooLarge:
+            return .failure(MiniAppErrorText.json(type: "PayloadTooLargeError", message: error.message))
+        default:
+            return .failure(MiniAppErrorText.json(type: "internalError", message: "\(MiniAppErrorText.internalDescription) (\(error.message))"))
+        }
+    }
+
+    public func deliver(_ reply: MiniAppReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
+        let reply = reply.normalized
+        if inline {
+            switch reply {
+            case .success(let value): return .inline(.string("S" + value))
+            case .failure(let value): return .inline(.string("E" + value))
+            }
+        }
+        guard let id = call.id else { return .nothing }
+        switch reply {
+        case .success(let value):
+            return .script(Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execSuccessCallback", [id, value])))
+        case .failure(let value):
+            return .script(Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execErrorCallback", [id, value])))
+        }
+    }
+
+    public func script(for event: MiniAppEvent) -> String {
+        switch event {
+        case .keyboard(_, let navigationBarHeight, let screenHeight, let keyboardHeight):
+            return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execKeyboardEventsCallback", [
+                event.name, event.detail ?? "",
+                Self.points(navigationBarHeight), Self.points(screenHeight), Self.points(keyboardHeight),
+            ]))
+        case .receiveJSON(let text):
+            return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execCustomEventsCallback", [event.name, NonLossyASCII.base64(text)]))
+        default:
+            return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execCustomEventsCallback", [event.name, event.detail ?? ""]))
+        }
+    }
+
+    /// Swift `CGFloat` text, always with a decimal point (`44.0`).
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(format: "%.1f", value) : "\(value)"
+    }
+
+    /// Runs `call` only if the page has a bridge (§1.6 recommends the guard).
+    static func guarded(_ call: String) -> String {
+        "window.MiniAppBridge&&" + call
+    }
+}

@@ -1,0 +1,121 @@
+public import Foundation
+import ZIPFoundation
+
+/// Reads mini-app bundles (zip files) without trusting them.
+///
+/// Every entry is checked before a byte is written: no absolute paths, no `..`, no
+/// backslashes or NULs, no symlinks, no duplicate names, sizes and compression
+/// ratios within ``BundleLimits``, and `index.html` at the root. Extraction counts
+/// the bytes actually inflated, so a zip that lies about its sizes is stopped too,
+/// and a refused bundle leaves nothing behind.
+public enum BundleArchive {
+    /// One file of a bundle.
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var size: Int
+    }
+
+    /// Checks `zip` and extracts it into `directory`, which must not exist yet.
+    @discardableResult
+    public static func extract(_ zip: URL, to directory: URL, limits: BundleLimits = BundleLimits()) throws(BundleError) -> [File] {
+        let archive: Archive
+        do {
+            archive = try Archive(url: zip, accessMode: .read)
+        } catch {
+            throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a readable zip archive")
+        }
+        let entries = try validate(archive, limits: limits)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BundleError(.io, "cannot create \(directory.path): \(error.localizedDescription)")
+        }
+        do {
+            var total = 0
+            var files: [File] = []
+            for (path, entry) in entries {
+                let target = directory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                FileManager.default.createFile(atPath: target.path, contents: nil)
+                let handle = try FileHandle(forWritingTo: target)
+                defer { try? handle.close() }
+                var written = 0
+                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                    written += chunk.count
+                    total += chunk.count
+                    guard written <= limits.maxFileBytes, total <= limits.maxTotalBytes else {
+                        throw BundleError(.tooLarge, "\(path) inflates beyond the size limits")
+                    }
+                    handle.write(chunk)
+                }
+                files.append(File(path: path, size: written))
+            }
+            return files
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            if let error = error as? BundleError { throw error }
+            throw BundleError(.io, "extracting \(zip.lastPathComponent) failed: \(error.localizedDescription)")
+        }
+    }
+
+    /// The checks, on metadata only; returns the files in archive order.
+    static func validate(_ archive: Archive, limits: BundleLimits) throws(BundleError) -> [(String, Entry)] {
+        var seen: Set<String> = []
+        var files: [(String, Entry)] = []
+        var declaredTotal: UInt64 = 0
+        var compressedTotal: UInt64 = 0
+        var count = 0
+        for entry in archive {
+            count += 1
+            guard count <= limits.maxFiles else {
+                throw BundleError(.tooManyFiles, "the bundle has more than \(limits.maxFiles) entries")
+            }
+            let path = try safePath(entry.path)
+            switch entry.type {
+            case .symlink:
+                throw BundleError(.link, "\(path) is a symbolic link; bundles may only hold files and folders")
+            case .directory:
+                continue
+            case .file:
+                break
+            }
+            guard seen.insert(path.lowercased()).inserted else {
+                throw BundleError(.duplicateEntry, "\(path) appears more than once")
+            }
+            let size = entry.uncompressedSize
+            guard size <= UInt64(limits.maxFileBytes) else {
+                throw BundleError(.tooLarge, "\(path) is \(size) bytes; a file may have at most \(limits.maxFileBytes)")
+            }
+            if entry.compressedSize > 0, size > 1 << 20, Double(size) / Double(entry.compressedSize) > limits.maxCompressionRatio {
+                throw BundleError(.zipBomb, "\(path) expands \(Int(Double(size) / Double(entry.compressedSize)))×; more than \(Int(limits.maxCompressionRatio))× looks like a zip bomb")
+            }
+            declaredTotal += size
+            compressedTotal += entry.compressedSize
+            files.append((path, entry))
+        }
+        guard declaredTotal <= UInt64(limits.maxTotalBytes) else {
+            throw BundleError(.tooLarge, "the bundle expands to \(declaredTotal) bytes; at most \(limits.maxTotalBytes) are allowed")
+        }
+        if compressedTotal > 0, declaredTotal > 1 << 20, Double(declaredTotal) / Double(compressedTotal) > limits.maxCompressionRatio {
+            throw BundleError(.zipBomb, "the bundle expands \(Int(Double(declaredTotal) / Double(compressedTotal)))×; more than \(Int(limits.maxCompressionRatio))× looks like a zip bomb")
+        }
+        guard files.contains(where: { $0.0 == "index.html" }) else {
+            throw BundleError(.missingIndex, "the bundle has no index.html at its root")
+        }
+        return files
+    }
+
+    /// A relative, normalised path, or an error naming the entry.
+    public static func safePath(_ raw: String) throws(BundleError) -> String {
+        let trimmed = raw.hasSuffix("/") ? String(raw.dropLast()) : raw
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("/"), !trimmed.contains("\\"), !trimmed.contains("\0"),
+              trimmed.firstIndex(of: ":") == nil else {
+            throw BundleError(.unsafePath, "entry '\(raw)' is not a plain relative path")
+        }
+        let components = trimmed.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+            throw BundleError(.unsafePath, "entry '\(raw)' leaves the bundle or has empty, '.' or '..' parts")
+        }
+        return trimmed
+    }
+}

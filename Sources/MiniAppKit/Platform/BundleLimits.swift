@@ -1,0 +1,19 @@
+/// How large a mini-app bundle may be; checked before anything is stored.
+public struct BundleLimits: Sendable, Equatable {
+    /// The sum of all files' uncompressed sizes.
+    public var maxTotalBytes: Int
+    /// One file's uncompressed size.
+    public var maxFileBytes: Int
+    /// The number of entries.
+    public var maxFiles: Int
+    /// Uncompressed over compressed size, per file and overall; above it the bundle
+    /// is treated as a zip bomb.
+    public var maxCompressionRatio: Double
+
+    public init(maxTotalBytes: Int = 64 << 20, maxFileBytes: Int = 32 << 20, maxFiles: Int = 10_000, maxCompressionRatio: Double = 100) {
+        self.maxTotalBytes = maxTotalBytes
+        self.maxFileBytes = maxFileBytes
+        self.maxFiles = maxFiles
+        self.maxCompressionRatio = maxCompressionRatio
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `miniapp`: host, publish and test mini apps.
+@main
+struct MiniAppCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "miniapp",
+        abstract: "Host, publish and test web mini apps.",
+        version: "0.1.0",
+        subcommands: [Open.self]
+    )
+}

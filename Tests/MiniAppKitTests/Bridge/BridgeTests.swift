@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import MiniAppKit
+
+/// The bridge's promise: every call is answered, once, whatever arrives.
+@MainActor
+@Suite struct BridgeTests {
+    @Test func registersTheDialectsChannelsAndScripts() {
+        let h = MiniAppHarness()
+        #expect(h.engine.handlers[h.dialect.bridgeHandler] == true)
+        #expect(h.engine.handlers["MiniAppiOS"] == true)
+        #expect(h.engine.handlers[h.dialect.logHandler] == false)
+        #expect(h.engine.scripts.count == 2)
+        #expect(h.engine.scripts.allSatisfy { $0.source.contains(h.dialect.bridgeHandler) || $0.source.contains("MiniAppiOS") })
+    }
+
+    @Test func answersUnknownActionsToTheirId() async {
+        let h = MiniAppHarness()
+        #expect(await h.call("noSuchAction") == .string(#"E{"type":"FAILED_TO_CONFORM_PROTOCOL","message":"Host app failed to implement required interface (noSuchAction is not supported by this host)"}"#))
+    }
+
+    @Test func answersMalformedBodies() async {
+        let h = MiniAppHarness()
+        let expected = ScriptMessageReply.Value.string("EunexpectedMessageFormat: Please check the message format that is sent to Javascript SDK.")
+        #expect(await h.post(.string("{not json")) == expected)
+        #expect(await h.post(.json("42")) == expected)
+        #expect(await h.post(.undefined) == expected)
+        #expect(await h.post(.string(#"{"action":"getUserName"}"#)) == expected)
+    }
+
+    @Test func refusesThePublicHandlerWithTheRuleNamed() async {
+        let h = MiniAppHarness()
+        var denials: [AccessRule] = []
+        h.bridge.trace = { if case .denied(_, _, _, _, let rule, _) = $0 { denials.append(rule) } }
+        let reply = await h.post(.string(#"{"action":"getUserName","param":null,"id":"1"}"#), handler: "MiniAppiOS")
+        guard case .string(let text) = reply else { Issue.record("no reply"); return }
+        #expect(text.hasPrefix(#"E{"type":"AccessDeniedError","message":"main-frame-only: "#))
+        #expect(denials == [.mainFrameOnly])
+    }
+
+    @Test func refusesAPageOfAnotherOrigin() async {
+        let h = MiniAppHarness()
+        h.engine.url = URL(string: "https://elsewhere.example/")
+        guard case .string(let text) = await h.call("getUniqueId") else { Issue.record("no reply"); return }
+        #expect(text.contains("same-origin"))
+    }
+
+    @Test func refusesOversizedMessagesUnread() async {
+        let h = MiniAppHarness()
+        h.bridge.maxMessageBytes = 1000
+        guard case .string(let text) = await h.post(.string(String(repeating: "x", count: 2000))) else { Issue.record("no reply"); return }
+        #expect(text.hasPrefix(#"E{"type":"PayloadTooLargeError""#))
+    }
+
+    @Test func timesOutSlowServices() async {
+        let h = MiniAppHarness(timeout: .milliseconds(50))
+        h.host.delay = .seconds(2)
+        guard case .string(let text) = await h.call("getUniqueId") else { Issue.record("no reply"); return }
+        #expect(text.hasPrefix(#"E{"type":"internalError""#))
+        #expect(text.contains("within"))
+        #expect(h.bridge.openCalls == 0)
+    }
+
+    @Test func detachAnswersOpenCalls() async {
+        let h = MiniAppHarness()
+        h.host.delay = .seconds(2)
+        let box = h.engine.post(h.dialect.bridgeHandler, .string(#"{"action":"getUniqueId","param":null,"id":"1"}"#))
+        #expect(h.bridge.openCalls == 1)
+        h.bridge.detach()
+        #expect(h.bridge.openCalls == 0)
+        guard case .string(let text) = box.value else { Issue.record("no reply"); return }
+        #expect(text.contains("closed"))
+    }
+
+    @Test func fastMethodsAnswerInsideTheCallback() {
+        let h = MiniAppHarness()
+        let box = h.engine.post(h.dialect.bridgeHandler, .string(#"{"action":"isDarkMode","param":null,"id":"1"}"#))
+        #expect(box.value == .string("Strue"))
+    }
+
+    @Test func survivesAFloodOfCalls() async {
+        let h = MiniAppHarness()
+        var boxes: [ReplyBox] = []
+        for index in 0..<10_000 {
+            boxes.append(h.engine.post(h.dialect.bridgeHandler, .string("{\"action\":\"isDarkMode\",\"param\":null,\"id\":\"\(index)\"}")))
+        }
+        #expect(boxes.allSatisfy { $0.value == .string("Strue") })
+        #expect(h.bridge.openCalls == 0)
+    }
+
+    @Test func foreignBridgeRepliesThroughExecCallbacks() async {
+        let engine = FakeEngine()
+        let dialect = MiniAppDialect(foreignBridgeScript: "/**/")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let context = MethodContext(app: MiniAppIdentity(appId: "demo"), host: RecordingHost(),
+            permissions: CustomPermissionStore(directory: directory, manifest: MiniAppManifest()),
+            secureStorage: SecureStorage(directory: directory), manifest: MiniAppManifest())
+        let bridge = Bridge(dialect: dialect, methods: MiniAppMethods.table,
+            gate: AccessGate(origin: WebOrigin(scheme: "mscheme.demo", host: "miniapp"), trustsPublicHandler: true), context: context)
+        let delegate = BridgeDelegate(bridge)
+        engine.delegate = delegate
+        bridge.attach(to: engine)
+        engine.post("MiniAppiOS", .string(#"{"action":"isDarkMode","param":null,"id":"4.2"}"#))
+        #expect(engine.evaluated == [#"window.MiniAppBridge&&window.MiniAppBridge.execSuccessCallback("4.2","true")"#])
+    }
+}
