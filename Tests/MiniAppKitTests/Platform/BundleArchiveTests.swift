@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import MiniAppKit
+
+/// Hostile bundles are refused before anything is written, with a clear error.
+@Suite struct BundleArchiveTests {
+    let index = ZipFixture.Entry.file("index.html", Data("<h1>hi</h1>".utf8))
+
+    func extract(_ entries: [ZipFixture.Entry], limits: BundleLimits = BundleLimits()) throws -> (Result<[BundleArchive.File], BundleError>, URL) {
+        let zip = try ZipFixture.make(entries)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        do {
+            return (.success(try BundleArchive.extract(zip, to: target, limits: limits)), target)
+        } catch {
+            return (.failure(error), target)
+        }
+    }
+
+    @Test func extractsAGoodBundle() throws {
+        let (result, target) = try extract([index, .directory("js/"), .file("js/app.js", Data("x()".utf8), compressed: true)])
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(try result.get().map(\.path) == ["index.html", "js/app.js"])
+        #expect(try String(contentsOf: target.appendingPathComponent("js/app.js"), encoding: .utf8) == "x()")
+    }
+
+    @Test(arguments: [
+        ("../evil.html", BundleError.Code.unsafePath),
+        ("/etc/passwd", .unsafePath),
+        ("a/../../b", .unsafePath),
+        ("a\\b", .unsafePath),
+        ("C:/x", .unsafePath),
+        ("./index2.html", .unsafePath),
+    ])
+    func refusesUnsafePaths(path: String, code: BundleError.Code) throws {
+        let (result, target) = try extract([index, .file(path, Data("x".utf8))])
+        #expect(throws: BundleError.self) { try result.get() }
+        if case .failure(let error) = result { #expect(error.code == code) }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test func refusesSymlinks() throws {
+        let (result, target) = try extract([index, .symlink("link", target: "/etc/passwd")])
+        if case .failure(let error) = result { #expect(error.code == .link) } else { Issue.record("accepted a symlink") }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test func refusesDuplicates() throws {
+        let (result, _) = try extract([index, .file("a.js", Data("1".utf8)), .file("A.js", Data("2".utf8))])
+        if case .failure(let error) = result { #expect(error.code == .duplicateEntry) } else { Issue.record("accepted duplicates") }
+    }
+
+    @Test func requiresIndexAtTheRoot() throws {
+        let (result, _) = try extract([.file("app/index.html", Data("x".utf8))])
+        if case .failure(let error) = result { #expect(error.code == .missingIndex) } else { Issue.record("accepted a bundle without index.html") }
+    }
+
+    @Test func enforcesSizeLimits() throws {
+        let big = ZipFixture.Entry.file("big.bin", Data(count: 5000))
+        let (perFile, _) = try extract([index, big], limits: BundleLimits(maxTotalBytes: 100_000, maxFileBytes: 4000))
+        if case .failure(let error) = perFile { #expect(error.code == .tooLarge) } else { Issue.record("accepted a large file") }
+        let (total, _) = try extract([index, big], limits: BundleLimits(maxTotalBytes: 4000, maxFileBytes: 100_000))
+        if case .failure(let error) = total { #expect(error.code == .tooLarge) } else { Issue.record("accepted a large bundle") }
+    }
+
+    @Test func refusesZipBombs() throws {
+        let (result, target) = try extract([index, .file("zeros.bin", Data(count: 8 << 20), compressed: true)])
+        if case .failure(let error) = result { #expect(error.code == .zipBomb) } else { Issue.record("accepted a zip bomb") }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test func refusesFilesThatAreNotZips() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("not-\(UUID().uuidString).zip")
+        try Data("hello".utf8).write(to: url)
+        #expect(throws: BundleError.self) { try BundleArchive.extract(url, to: url.appendingPathExtension("out")) }
+    }
+}
