@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "MiniAppHostTests",
             dependencies: ["MiniAppHost", "MiniAppKit"],
-            resources: [.copy("Fixtures")],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -3,8 +3,12 @@ import Testing
 @testable import MiniAppKit
 
 /// The secure storage on a real SQLite file (§5.1).
-@Suite struct SecureStorageTests {
+@Suite final class SecureStorageTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storage-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
 
     @Test func isUnavailableUntilTheFirstWrite() async throws {
         let storage = SecureStorage(directory: directory)

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `miniapp open` end to end: the real CLI, WebKitGTK under its own Xvfb, our bridge
+/// JS, the native side and the transcript.
+@Suite(.serialized) struct OpenEndToEndTests {
+    static let quietProfile = #"{"echoJSON": false}"#
+
+    @Test func showcaseAutorunAnswersEveryCall() throws {
+        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString).png")
+        let run = try OpenRun.open(["Examples/Showcase", "--query", "autorun=1", "--screenshot", screenshot.path])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.everyCallAnswered())
+        let summary = run.lines("console").compactMap { $0["text"] as? String }.first { $0.contains("showcase: ") && $0.contains(" ok, ") }
+        #expect(summary?.contains(" 0 errors") == true, "summary: \(summary ?? "none")")
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(run.lines("load").contains { $0["event"] as? String == "finished" })
+    }
+
+    @Test func hostileInputIsAnsweredAsSpecified() throws {
+        let run = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=hostile"], profile: Self.quietProfile, timeout: 120)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let results = try run.probeResults()
+        let unexpected = "EunexpectedMessageFormat: Please check the message format that is sent to Javascript SDK."
+        for key in ["notJSON", "object", "number", "nullBody", "undefinedBody", "wrongType", "wrongNested", "wrongEnum", "missingId", "numericId", "missingAction"] {
+            #expect(results[key] as? String == unexpected, "\(key): \(results[key] ?? "nil")")
+        }
+        #expect((results["unknownAction"] as? String)?.hasPrefix(#"E{"type":"FAILED_TO_CONFORM_PROTOCOL""#) == true)
+        #expect((results["duplicateId"] as? [String]) == ["Sminiapp-unique-id-0001", "Sfalse"])
+        #expect((results["tenMegabytes"] as? String)?.hasPrefix(#"E{"type":"PayloadTooLargeError""#) == true)
+        #expect(results["oneMegabyte"] as? String == "SSUCCESS")
+        let flood = results["flood"] as? [String: Any]
+        #expect(flood?["fulfilled"] as? Int == 10_000)
+        #expect(flood?["rejected"] as? Int == 0)
+        #expect(run.everyCallAnswered())
+        #expect(run.lines("session").last?["openCalls"] as? Int == 0)
+    }
+
+    @Test func accessRulesRefuseIframesAndForeignCode() throws {
+        let run = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=access"], profile: Self.quietProfile)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let results = try run.probeResults()
+        #expect(results["mainFrame"] as? String == "ok miniapp-unique-id-0001")
+        #expect((results["publicHandler"] as? String)?.contains("main-frame-only") == true)
+        let frames = results["frames"] as? [String: String] ?? [:]
+        #expect(frames.count == 3, "frames: \(frames)")
+        for (name, outcome) in frames {
+            #expect(outcome.hasPrefix("error") && outcome.contains("main-frame-only"), "\(name): \(outcome)")
+        }
+        let enumerable = results["enumerable"] as? [String: Int]
+        #expect(enumerable?.values.allSatisfy { $0 == 0 } == true, "handler names are enumerable: \(enumerable ?? [:])")
+        let rules = Set(run.lines("denied").compactMap { $0["rule"] as? String })
+        #expect(rules == ["main-frame-only"])
+    }
+
+    @Test func eventsPermissionsAndStorageReachThePage() throws {
+        let profile = #"{"echoJSON": false, "sendJsonOnLoad": "{\"greeting\":\"山田 \\\"q\\\" \\\\ 😀\"}"}"#
+        let run = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=events"], profile: profile)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let results = try run.probeResults()
+        #expect(results["storage"] as? String == "error: MiniApp Secure Storage Error")
+        #expect(results["json"] as? String == #"{"greeting":"山田 \"q\" \\ 😀"}"#)
+        #expect(results["userName"] as? String == "Taro Yamada")
+        #expect((results["contactsBeforeGrant"] as? String)?.contains("contactsPermissionError") == true)
+        #expect((results["grant"] as? String)?.contains(#""status":"ALLOWED""#) == true)
+        #expect(results["contactsAfterGrant"] as? Int == 2)
+        #expect((results["undeclared"] as? String)?.contains(#""status":"DENIED""#) == true)
+        #expect(results["setItem"] as? String == "ok")
+        #expect(results["getItem"] as? String == #"こんにちは "quoted" \ 😀"#)
+        #expect(run.lines("event").contains { $0["name"] as? String == "miniappsecurestorageloaderror" })
+    }
+
+    @Test func aPageOnAnotherOriginIsRefused() throws {
+        guard let server = try? LocalHTTPServer(serving: OpenRun.fixtures.appendingPathComponent("away")) else {
+            return
+        }
+        defer { server.stop() }
+        let run = try OpenRun.open([
+            "\(OpenRun.fixtures.path)/probe", "--load-external-in-view",
+            "--query", "scenario=away&to=http://127.0.0.1:\(server.port)/away.html",
+        ], profile: Self.quietProfile, timeout: 8)
+        #expect(run.status == 1)
+        let denials = run.lines("denied")
+        #expect(!denials.isEmpty)
+        #expect(denials.allSatisfy { $0["rule"] as? String == "same-origin" })
+        #expect(run.lines("load").contains { ($0["url"] as? String)?.hasPrefix("http://127.0.0.1") == true })
+    }
+
+    @Test func aForeignBridgeWorksAgainstOurNativeSide() throws {
+        let script = OpenRun.fixtures.appendingPathComponent("reference-bridge/bridge.js").path
+        let run = try OpenRun.open(["Examples/Showcase", "--query", "autorun=1", "--bridge-script", script])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.everyCallAnswered())
+        #expect(run.lines("denied").isEmpty)
+        #expect(run.lines("call").count > 40)
+    }
+
+    @Test func badArgumentsFailClearly() throws {
+        let missing = try OpenRun.run(["open", "/no/such/miniapp"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("no such file or directory"))
+        let grant = try OpenRun.run(["open", "Examples/Showcase", "--grant", "rakuten.miniapp.NOPE"])
+        #expect(grant.status == 64)
+        #expect(grant.stderr.contains("not a custom permission"))
+    }
+
+    @Test func loadFailuresAndTimeoutsExitNonZero() throws {
+        let failed = try OpenRun.open(["http://127.0.0.1:9/"], timeout: 20)
+        #expect(failed.status == 2, "stderr: \(failed.stderr)")
+        #expect(failed.stderr.contains("failed to load"))
+        let slow = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=wait"], timeout: 3)
+        #expect(slow.status == 1)
+        #expect(slow.stderr.contains("timed out"))
+    }
+}
