@@ -12,28 +12,29 @@
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);
 
-/* The Swift runtime's hook for jobs enqueued on the main actor (exported by
-   libswift_Concurrency; the runtime declares it `SWIFT_CC(swift)`). MiniAppKitGTK uses it
-   only where libdispatch, not the main thread, drains the main queue (async `main`,
-   `swift test`), to run main-actor jobs on the one thread that drives GTK and WebKit. */
-typedef void (*miniapp_main_enqueue_original)(void *job) __attribute__((swiftcall));
-typedef void (*miniapp_main_enqueue_hook)(void *job, miniapp_main_enqueue_original original)
+/* The Swift runtime's hook that answers "which executor is the main actor's?" (exported by
+   libswift_Concurrency; the runtime calls it `SWIFT_CC(swift)`). MiniAppKitGTK sets it only
+   where libdispatch, not the main thread, drains the main queue (async `main`, `swift test`):
+   the main actor then runs on the one thread that drives GTK and WebKit. */
+typedef struct { void *identity; uintptr_t implementation; } miniapp_executor_ref;
+typedef miniapp_executor_ref (*miniapp_get_main_executor_original)(void) __attribute__((swiftcall));
+typedef miniapp_executor_ref (*miniapp_get_main_executor_hook)(miniapp_get_main_executor_original original)
     __attribute__((swiftcall));
-extern miniapp_main_enqueue_hook swift_task_enqueueMainExecutor_hook;
+extern miniapp_get_main_executor_hook swift_task_getMainExecutor_hook;
 
-/* Where the hook hands jobs to: a C function MiniAppKitGTK provides. One copy per module
-   that includes this header; only MiniAppKitGTK installs it. */
-static void (*miniapp_main_job_sink)(void *job);
+static miniapp_executor_ref miniapp_main_executor = { 0, 0 };
 
-static void __attribute__((swiftcall)) miniapp_main_enqueue(void *job, miniapp_main_enqueue_original original) {
+static miniapp_executor_ref __attribute__((swiftcall))
+miniapp_get_main_executor(miniapp_get_main_executor_original original) {
     (void)original;
-    miniapp_main_job_sink(job);
+    return miniapp_main_executor;
 }
 
-/* Routes every main-actor job to `sink` from now on. */
-static inline void miniapp_install_main_enqueue_hook(void (*sink)(void *job)) {
-    miniapp_main_job_sink = sink;
-    swift_task_enqueueMainExecutor_hook = miniapp_main_enqueue;
+/* Makes `executor` the main actor's executor for every later hop. Call once. */
+static inline void miniapp_install_main_executor(void *identity, uintptr_t implementation) {
+    miniapp_main_executor.identity = identity;
+    miniapp_main_executor.implementation = implementation;
+    __atomic_store_n(&swift_task_getMainExecutor_hook, miniapp_get_main_executor, __ATOMIC_RELEASE);
 }
 
 /* GObject cast macros do not import into Swift; these are their unchecked forms. */

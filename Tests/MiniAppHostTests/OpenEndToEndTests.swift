@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func loadFailuresAndTimeoutsExitNonZero() throws {
-        let failed = try OpenRun.open(["http://127.0.0.1:9/"], timeout: 20)
+        let failed = try OpenRun.open(["http://127.0.0.1:59999/"], timeout: 20)
         #expect(failed.status == 2, "stderr: \(failed.stderr)")
         #expect(failed.stderr.contains("failed to load"))
         let slow = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=wait"], timeout: 3)

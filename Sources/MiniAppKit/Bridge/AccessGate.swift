@@ -4,12 +4,12 @@ public import Foundation
 ///
 /// WebKitGTK reports neither the sending frame nor its origin, so the gate decides
 /// on what the engine does report (see `docs/ARCHITECTURE.md`, "Access rules"):
+/// - the main frame's URL at delivery, which must have the mini app's origin;
 /// - the channel: our main-frame bridge posts to a per-launch secret handler name
 ///   that only our main-frame script knows; anything on a public handler name
 ///   (`MiniAppiOS`) while our bridge runs comes from an iframe or from code that is
 ///   not our bridge, and is refused by ``AccessRule/mainFrameOnly``;
-/// - the frame, where the engine reports it (WKWebView);
-/// - the main frame's URL at delivery, which must have the mini app's origin.
+/// - the frame, where the engine reports it (WKWebView).
 /// Host allow/deny lists narrow further.
 public struct AccessGate: Sendable {
     /// The origin the mini app was loaded from (`mscheme.<appId>://miniapp`).
@@ -36,6 +36,11 @@ public struct AccessGate: Sendable {
 
     /// The rule that refuses the call, or `nil` when it may proceed.
     public func check(_ call: CallOrigin, action: String?) -> BridgeError? {
+        // The origin first: a page elsewhere is refused for what it is, whatever channel it found.
+        guard let url = call.mainFrameURL, WebOrigin(url) == origin else {
+            let found = call.mainFrameURL.flatMap(WebOrigin.init).map(\.description) ?? "no page"
+            return refusal(.sameOrigin, "only pages of \(origin) may call the bridge; the main frame shows \(found)")
+        }
         if let frame = call.frame, !frame.isMainFrame {
             return refusal(.mainFrameOnly, "only the mini app's main frame may call the bridge; this call came from an iframe")
         }
@@ -50,10 +55,6 @@ public struct AccessGate: Sendable {
             return refusal(.mainFrameOnly, "only the mini app's main frame may call the bridge; this navigation came from an iframe")
         case .navigation:
             break
-        }
-        guard let url = call.mainFrameURL, WebOrigin(url) == origin else {
-            let found = call.mainFrameURL.flatMap(WebOrigin.init).map(\.description) ?? "no page"
-            return refusal(.sameOrigin, "only pages of \(origin) may call the bridge; the main frame shows \(found)")
         }
         if let action {
             if deniedActions.contains(action) || !(allowedActions?.contains(action) ?? true) {

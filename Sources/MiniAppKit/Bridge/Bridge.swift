@@ -184,7 +184,7 @@ public final class Bridge<D: Dialect> {
             "miniapp.access.rule": "\(error.rule?.rawValue ?? "?")",
             "miniapp.call.id": "\(call.id ?? "")",
             "miniapp.action": "\(call.action ?? "")",
-            "miniapp.handler": "\(call.origin.handler)",
+            "miniapp.channel": "\(call.origin.channel == .trustedBridge ? "bridge" : call.origin.handler)",
             "miniapp.origin": "\(call.origin.mainFrameURL?.absoluteString ?? "")",
         ])
         if let rule = error.rule {

@@ -58,7 +58,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
         self.launchURL = launchURL
         self.origin = origin
 
-        let dialect = MiniAppDialect(foreignBridgeScript: configuration.foreignBridgeScript)
+        let dialect = MiniAppDialect(origin: origin, foreignBridgeScript: configuration.foreignBridgeScript)
         let context = MethodContext(
             app: identity,
             host: host,

@@ -1,9 +1,92 @@
-// TEMPORARY STUB written by the lead so the rest of MiniAppKit compiles.
-// The engine helper owns this file: replace it entirely with the real implementation.
 public import Foundation
 
+/// Serves a mini app's files from its installed directory, as a ``SchemeHandler``.
+///
+/// The URL's path (query and fragment ignored, percent-decoded) names a file under
+/// ``root``; an empty path or one ending in `/` means that directory's `index.html`.
+/// Anything that could leave the root answers 404 without saying whether the file exists:
+/// `..` segments, NUL bytes, backslashes, and symbolic links whose real path is outside
+/// the root (real paths are resolved and compared).
+///
+/// HTTP ranges (`bytes=a-b`, `bytes=a-`, `bytes=-n`) answer 206 with `Content-Range`, so
+/// `<video>` and `<audio>` can seek; an unsatisfiable range answers 416. A request with
+/// several ranges gets only the first (a multipart answer buys a mini app nothing). Every
+/// answer carries `Cache-Control: no-cache`: a new version of the app must not mix with
+/// cached files of the old one.
 public struct MiniAppFileServer: SchemeHandler {
+    /// The directory served, as given.
     public let root: URL
-    public init(root: URL) { self.root = root }
-    public func respond(to request: SchemeRequest) -> SchemeResponse { .text(404, "not found") }
+    private let realRoot: String
+
+    /// - Parameter root: the mini app's version directory; symbolic links in it are resolved once.
+    public init(root: URL) {
+        self.root = root
+        realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    public func respond(to request: SchemeRequest) -> SchemeResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .text(405, "method not allowed")
+        }
+        guard let file = resolve(request.url), let data = FileManager.default.contents(atPath: file) else {
+            return .text(404, "not found")
+        }
+        let mimeType = MediaType.forPath(file)
+        var headers = ["Accept-Ranges": "bytes", "Cache-Control": "no-cache"]
+        guard let rangeHeader = request.headers["range"] else {
+            headers["Content-Length"] = String(data.count)
+            return SchemeResponse(status: 200, mimeType: mimeType, headers: headers, body: data)
+        }
+        guard let range = ByteRange.parse(rangeHeader, length: data.count) else {
+            headers["Content-Range"] = "bytes */\(data.count)"
+            return SchemeResponse(status: 416, mimeType: "text/plain", headers: headers, body: Data("range not satisfiable".utf8))
+        }
+        headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(data.count)"
+        headers["Content-Length"] = String(range.count)
+        return SchemeResponse(status: 206, mimeType: mimeType, headers: headers, body: data.subdata(in: range))
+    }
+
+    /// The real path of the regular file `url` names inside the root, or `nil`.
+    func resolve(_ url: URL) -> String? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        guard let path = components.percentEncodedPath.removingPercentEncoding else { return nil }
+        if path.contains("\0") || path.contains("\\") { return nil }
+        var segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if segments.contains(where: { $0 == ".." || $0 == "." }) { return nil }
+        if path.isEmpty || path.hasSuffix("/") { segments.append("index.html") }
+        var candidate = URL(fileURLWithPath: realRoot, isDirectory: true)
+        for segment in segments { candidate.appendPathComponent(segment) }
+        var real = candidate.resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return nil }
+        if isDirectory.boolValue {
+            real = URL(fileURLWithPath: real).appendingPathComponent("index.html").resolvingSymlinksInPath().path
+            guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        }
+        guard real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else { return nil }
+        return real
+    }
+}
+
+/// The first range of an HTTP `Range: bytes=…` header, clamped to a file of `length` bytes.
+enum ByteRange {
+    /// `nil` when the header is malformed or no byte of it lies in the file.
+    static func parse(_ header: String, length: Int) -> Range<Int>? {
+        let trimmed = header.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("bytes="), length > 0 else { return nil }
+        let first = trimmed.dropFirst("bytes=".count).split(separator: ",").first.map(String.init) ?? ""
+        let bounds = first.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        guard bounds.count == 2 else { return nil }
+        let start = Int(bounds[0]), end = Int(bounds[1])
+        switch (start, end) {
+        case let (start?, end?) where start <= end && start < length:
+            return start..<min(end + 1, length)
+        case let (start?, nil) where bounds[1].isEmpty && start < length:
+            return start..<length
+        case let (nil, suffix?) where bounds[0].isEmpty && suffix > 0:
+            return max(0, length - suffix)..<length
+        default:
+            return nil
+        }
+    }
 }

@@ -15,6 +15,9 @@ public struct NavigationAction: Sendable, Equatable {
 
     public var url: URL
     /// Whether the main frame navigates (false for an iframe).
+    ///
+    /// WebKitGTK 4.1 cannot tell: its policy decision names no frame, so that engine always
+    /// reports `true`, the stricter case.
     public var isMainFrame: Bool
     public var kind: Kind
     /// Whether a user gesture started it, where the engine reports that.

@@ -9,8 +9,10 @@ public protocol WebEngineDelegate: AnyObject {
     /// A page posted `body` to a registered message handler.
     func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage)
 
-    /// The page wants to navigate. Custom schemes the engine serves itself never get here
-    /// unless a dialect listens on them.
+    /// The page wants to navigate a frame (sub-resource loads such as `fetch` never get here).
+    ///
+    /// Every frame navigation is asked, including to custom schemes the engine serves itself;
+    /// the default allows it.
     func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision
 
     /// The main frame started, committed, finished or failed a load.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A static file server on loopback for tests (Python's `http.server`), so a mini
 /// app can navigate to a page of another origin.
@@ -15,14 +18,30 @@ final class LocalHTTPServer {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Wait until it accepts connections.
-        for _ in 0..<50 {
-            if (try? Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/away.html")!)) != nil { return }
-            Thread.sleep(forTimeInterval: 0.1)
+        for _ in 0..<100 where !Self.accepts(port: port) {
+            Thread.sleep(forTimeInterval: 0.05)
         }
     }
 
+    /// Whether something listens on 127.0.0.1:`port`.
+    static func accepts(port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+
+    /// SIGKILL: a child started from a libdispatch thread inherits a blocked SIGTERM.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }

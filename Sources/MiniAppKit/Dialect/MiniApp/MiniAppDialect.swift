@@ -30,12 +30,17 @@ public struct MiniAppDialect: Dialect {
     public let logHandler: String
     /// A script injected instead of ours, if any.
     public let foreignBridgeScript: String?
+    /// URL patterns our main-frame script is limited to (the mini app's origin), so
+    /// the secret handler name never reaches a page of another origin.
+    public let scriptAllowList: [String]
 
     /// - Parameters:
+    ///   - origin: the mini app's origin; our main-frame script is injected only there.
     ///   - foreignBridgeScript: JavaScript to inject instead of our `MiniAppBridge`.
     ///   - secret: the per-launch secret; random unless a test fixes it.
-    public init(foreignBridgeScript: String? = nil, secret: String = MiniAppDialect.makeSecret()) {
+    public init(origin: WebOrigin? = nil, foreignBridgeScript: String? = nil, secret: String = MiniAppDialect.makeSecret()) {
         self.foreignBridgeScript = foreignBridgeScript
+        self.scriptAllowList = origin.map { ["\($0)/*"] } ?? []
         self.bridgeHandler = "MiniAppBridge_" + secret
         self.logHandler = "MiniAppLogging_" + secret
     }
@@ -69,7 +74,7 @@ public struct MiniAppDialect: Dialect {
             return [UserScript(source: foreignBridgeScript, injectionTime: .documentStart, frames: .mainFrameOnly)]
         }
         return [
-            UserScript(source: MiniAppBridgeScript.source(channel: bridgeHandler, logChannel: logHandler, scope: .main), frames: .mainFrameOnly),
+            UserScript(source: MiniAppBridgeScript.source(channel: bridgeHandler, logChannel: logHandler, scope: .main), frames: .mainFrameOnly, allowList: scriptAllowList),
             UserScript(source: MiniAppBridgeScript.source(channel: Self.publicHandler, logChannel: Self.publicLogHandler, scope: .subframe), frames: .allFrames),
         ]
     }

@@ -768,6 +768,9 @@
     let text;
     try {
       if (value === undefined) text = 'undefined';
+      // log.js stringifies every object, which turns an Error into "{}"; we keep
+      // its name and message (a deviation only where 5.6.1 showed nothing useful).
+      else if (value instanceof Error) text = `${value.name}: ${value.message}`;
       else if (typeof value === 'object') text = stringify(value);
       else text = value.toString();
     } catch (_) {

@@ -1,0 +1,37 @@
+#if canImport(CWebKitGTK)
+extension WebKitGTKEngine {
+    /// How a ``WebKitGTKEngine`` is built; fixed for the engine's life except where a
+    /// property of the engine says otherwise (``WebKitGTKEngine/title``,
+    /// ``WebKitGTKEngine/userAgentSuffix``).
+    public struct Configuration: Sendable, Equatable {
+        /// The window title.
+        public var title: String
+        /// The window's default width in pixels (a phone-like 400 by default).
+        public var width: Int
+        /// The window's default height in pixels.
+        public var height: Int
+        /// Enables the Web Inspector (right click → Inspect Element) for debugging.
+        public var developerExtras: Bool
+        /// Appended to WebKit's user agent, separated by a space (hosts identify themselves).
+        public var userAgentSuffix: String?
+        /// Keeps cookies, storage and caches in memory only, discarded on close (tests, previews).
+        public var isEphemeral: Bool
+
+        public init(
+            title: String = "MiniApp",
+            width: Int = 400,
+            height: Int = 800,
+            developerExtras: Bool = false,
+            userAgentSuffix: String? = nil,
+            isEphemeral: Bool = false
+        ) {
+            self.title = title
+            self.width = width
+            self.height = height
+            self.developerExtras = developerExtras
+            self.userAgentSuffix = userAgentSuffix
+            self.isEphemeral = isEphemeral
+        }
+    }
+}
+#endif

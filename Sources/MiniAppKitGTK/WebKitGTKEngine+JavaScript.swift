@@ -1,0 +1,85 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+public import Foundation
+public import MiniAppKit
+
+extension WebKitGTKEngine {
+    public func evaluateJavaScript(_ source: String) async throws(WebEngineError) -> String? {
+        guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
+        let result = await withCheckedContinuation { continuation in
+            let box = Unmanaged.passRetained(AsyncReply<String?>(continuation)).toOpaque()
+            webkit_web_view_evaluate_javascript(webView, source, -1, nil, nil, cancellable, Self.onEvaluated, box)
+        }
+        return try result.get()
+    }
+
+    public func runJavaScript(_ source: String) {
+        guard !isClosed else { return }
+        webkit_web_view_evaluate_javascript(webView, source, -1, nil, nil, nil, nil, nil)
+    }
+
+    public func snapshotPNG() async throws(WebEngineError) -> Data {
+        guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
+        let result = await withCheckedContinuation { continuation in
+            let box = Unmanaged.passRetained(AsyncReply<Data>(continuation)).toOpaque()
+            webkit_web_view_get_snapshot(
+                webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, cancellable, Self.onSnapshot, box
+            )
+        }
+        return try result.get()
+    }
+
+    private static let onEvaluated: GAsyncReadyCallback = { source, result, userData in
+        guard let userData else { return }
+        let reply = Unmanaged<AsyncReply<String?>>.fromOpaque(userData).takeRetainedValue()
+        var error: UnsafeMutablePointer<GError>?
+        let view = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: WebKitWebView.self)
+        let value = webkit_web_view_evaluate_javascript_finish(view, result, &error)
+        if let error {
+            reply.finish(.failure(GErrorConversion.engineError(error, code: .javaScriptException)))
+            return
+        }
+        reply.finish(.success(JSCValueConversion.resultJSON(value)))
+        if let value { g_object_unref(value) }
+    }
+
+    private static let onSnapshot: GAsyncReadyCallback = { source, result, userData in
+        guard let userData else { return }
+        let reply = Unmanaged<AsyncReply<Data>>.fromOpaque(userData).takeRetainedValue()
+        var error: UnsafeMutablePointer<GError>?
+        let view = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: WebKitWebView.self)
+        guard let surface = webkit_web_view_get_snapshot_finish(view, result, &error) else {
+            reply.finish(.failure(error.map { GErrorConversion.engineError($0, code: .engineFailure) }
+                ?? WebEngineError(.engineFailure, "snapshot failed")))
+            return
+        }
+        defer { cairo_surface_destroy(surface) }
+        reply.finish(CairoPNG.encode(surface))
+    }
+}
+
+/// A continuation carried through a GIO async call's `user_data` (retained until the callback).
+final class AsyncReply<Value: Sendable>: Sendable {
+    private let continuation: CheckedContinuation<Result<Value, WebEngineError>, Never>
+
+    init(_ continuation: CheckedContinuation<Result<Value, WebEngineError>, Never>) {
+        self.continuation = continuation
+    }
+
+    func finish(_ result: Result<Value, WebEngineError>) {
+        continuation.resume(returning: result)
+    }
+}
+
+/// Turns a `GError` into a ``WebEngineError`` and frees it.
+enum GErrorConversion {
+    static func engineError(_ error: UnsafeMutablePointer<GError>, code: WebEngineError.Code) -> WebEngineError {
+        defer { g_error_free(error) }
+        let message = swiftString(error.pointee.message) ?? "unknown error"
+        if error.pointee.domain == g_io_error_quark(), error.pointee.code == G_IO_ERROR_CANCELLED.rawValue {
+            return WebEngineError(.closed, "the engine closed before the call finished")
+        }
+        return WebEngineError(code, message)
+    }
+}
+#endif

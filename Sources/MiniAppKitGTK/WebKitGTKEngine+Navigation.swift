@@ -1,0 +1,106 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import MiniAppKit
+
+extension WebKitGTKEngine {
+    /// `decide-policy`: navigations and new windows go to the delegate; responses are used.
+    static let onDecidePolicy: GCallback = unsafeBitCast(
+        { (_: gpointer?, decisionArgument: UnsafeMutablePointer<WebKitPolicyDecision>?, type: WebKitPolicyDecisionType, userDataArgument: gpointer?) -> gboolean in
+            // GLib calls back on the loop thread, the main actor's: the pointers stay on it.
+            nonisolated(unsafe) let (decision, userData) = (decisionArgument, userDataArgument)
+            return MainActor.assumeIsolated {
+                guard let decision else { return 0 }
+                guard type != WEBKIT_POLICY_DECISION_TYPE_RESPONSE,
+                      let engine = routeObject(userData, as: EngineRoute.self)?.engine,
+                      let action = NavigationActionConversion.action(from: decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+                else {
+                    webkit_policy_decision_use(decision)
+                    return 1
+                }
+                switch engine.decide(action) {
+                case .allow: webkit_policy_decision_use(decision)
+                case .cancel: webkit_policy_decision_ignore(decision)
+                }
+                return 1
+            }
+        } as @convention(c) (gpointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean,
+        to: GCallback.self
+    )
+
+    /// `load-changed`: started, committed and finished become ``LoadEvent``s (redirects do not).
+    static let onLoadChanged: GCallback = unsafeBitCast(
+        { (_: gpointer?, event: WebKitLoadEvent, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return }
+                let url = engine.url
+                switch event {
+                case WEBKIT_LOAD_STARTED: engine.report(.started(url))
+                case WEBKIT_LOAD_COMMITTED: engine.report(.committed(url))
+                case WEBKIT_LOAD_FINISHED: engine.report(.finished(url))
+                default: break
+                }
+            }
+        } as @convention(c) (gpointer?, WebKitLoadEvent, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
+    /// `load-failed`: reported, then left to WebKit's default handling (its error page).
+    static let onLoadFailed: GCallback = unsafeBitCast(
+        { (_: gpointer?, _: WebKitLoadEvent, failingURIArgument: UnsafePointer<CChar>?, errorArgument: UnsafeMutablePointer<GError>?, userDataArgument: gpointer?) -> gboolean in
+            nonisolated(unsafe) let (failingURI, error, userData) = (failingURIArgument, errorArgument, userDataArgument)
+            return MainActor.assumeIsolated {
+                guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
+                let url = swiftString(failingURI).flatMap { URL(string: $0) }
+                let message = swiftString(error?.pointee.message) ?? "load failed"
+                engine.report(.failed(url, message: message))
+                return 0
+            }
+        } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean,
+        to: GCallback.self
+    )
+
+    private func decide(_ action: NavigationAction) -> NavigationDecision {
+        guard !isClosed, let delegate else { return .allow }
+        return delegate.webEngine(self, decidePolicyFor: action)
+    }
+
+    private func report(_ event: LoadEvent) {
+        guard !isClosed else { return }
+        delegate?.webEngine(self, didChange: event)
+    }
+}
+
+/// Reads a `WebKitNavigationPolicyDecision` into a ``NavigationAction``.
+enum NavigationActionConversion {
+    static func action(from decision: UnsafeMutablePointer<WebKitPolicyDecision>, newWindow: Bool) -> NavigationAction? {
+        // A navigation or new-window decision is a WebKitNavigationPolicyDecision (a subclass:
+        // GObject's cast macro does not import, the pointer is the same).
+        let navigationDecision = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
+        guard let navigation = webkit_navigation_policy_decision_get_navigation_action(navigationDecision),
+              let request = webkit_navigation_action_get_request(navigation),
+              let uri = swiftString(webkit_uri_request_get_uri(request)),
+              let url = URL(string: uri)
+        else { return nil }
+        let kind: NavigationAction.Kind
+        switch webkit_navigation_action_get_navigation_type(navigation) {
+        case _ where newWindow: kind = .newWindow
+        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: kind = .linkClicked
+        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED, WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: kind = .formSubmitted
+        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: kind = .backForward
+        case WEBKIT_NAVIGATION_TYPE_RELOAD: kind = .reload
+        default: kind = .other
+        }
+        // WebKitGTK 4.1 does not say which frame navigates: the frame name is NULL and the
+        // request carries no frame headers for iframes and main frame alike (measured).
+        // Report the main frame, the stricter case for every policy in MiniAppKit.
+        return NavigationAction(
+            url: url,
+            isMainFrame: true,
+            kind: kind,
+            isUserGesture: webkit_navigation_action_is_user_gesture(navigation) != 0
+        )
+    }
+}
+#endif

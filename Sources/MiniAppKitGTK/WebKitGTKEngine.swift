@@ -1,0 +1,141 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+public import Foundation
+import Logging
+public import MiniAppKit
+
+/// The Linux ``WebEngine``: a WebKitGTK 4.1 web view in a GTK window.
+///
+/// Each engine owns its own `WebKitWebContext` (so engines with different custom schemes
+/// coexist in one process), a web view and a visible window. Everything WebKit reports
+/// arrives as GLib signals on the loop thread and reaches the ``delegate`` synchronously,
+/// with no task or queue hop in between: script messages are the hot path.
+///
+/// Create engines on the main actor once a loop runs: inside ``GLibMainLoop/run(display:_:)``
+/// or after ``GLibMainLoop/attach(display:)``.
+///
+/// ```swift
+/// try await GLibMainLoop.attach()
+/// let engine = try await MainActor.run { try WebKitGTKEngine() }
+/// ```
+@MainActor
+public final class WebKitGTKEngine: WebEngine {
+    public weak var delegate: (any WebEngineDelegate)?
+
+    /// Answers `alert`, `confirm`, `prompt` and before-unload dialogs, which would otherwise
+    /// block a headless run. Given the kind and message, returns whether to accept
+    /// (`confirm` → `true`, `prompt` → its default text); `nil` accepts everything.
+    public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
+
+    let log = Logger(label: "MiniAppKitGTK.engine")
+    let context: UnsafeMutablePointer<WebKitWebContext>
+    let webView: UnsafeMutablePointer<WebKitWebView>
+    let contentManager: UnsafeMutablePointer<WebKitUserContentManager>
+    let settings: UnsafeMutablePointer<WebKitSettings>
+    private(set) var window: UnsafeMutablePointer<GtkWidget>?
+    /// Cancels pending evaluations and snapshots on close.
+    let cancellable: UnsafeMutablePointer<GCancellable>
+    var connections: [SignalConnection] = []
+    var registeredHandlers: Set<String> = []
+    var registeredSchemes: Set<String> = []
+    private let baseUserAgent: String
+
+    /// Whether ``close()`` ran or the window went away; a closed engine does nothing.
+    public private(set) var isClosed = false
+
+    /// Creates the window and web view (shown at once) without loading anything.
+    ///
+    /// - Throws: ``WebEngineError/Code/engineFailure`` when called off the GLib loop thread.
+    public init(configuration: Configuration = Configuration()) throws(WebEngineError) {
+        guard GLibMainLoop.isOnLoopThread else {
+            throw WebEngineError(.engineFailure, "WebKitGTKEngine must be created on the GLib loop thread: run inside GLibMainLoop.run, or call `await GLibMainLoop.attach()` from a nonisolated context first")
+        }
+        let newContext = configuration.isEphemeral ? webkit_web_context_new_ephemeral() : webkit_web_context_new()
+        guard let newContext, let view = webkit_web_view_new_with_context(newContext) else {
+            throw WebEngineError(.engineFailure, "WebKit could not create a web view")
+        }
+        // A new web view is a floating GtkWidget: sink it so the engine owns a reference.
+        g_object_ref_sink(view)
+        context = newContext
+        webView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: WebKitWebView.self)
+        contentManager = webkit_web_view_get_user_content_manager(webView)
+        settings = webkit_web_view_get_settings(webView)
+        cancellable = g_cancellable_new()
+        baseUserAgent = swiftString(webkit_settings_get_user_agent(settings)) ?? ""
+        webkit_settings_set_enable_javascript(settings, 1)
+        webkit_settings_set_enable_developer_extras(settings, configuration.developerExtras ? 1 : 0)
+        webkit_settings_set_enable_write_console_messages_to_stdout(settings, 0)
+        userAgentSuffix = configuration.userAgentSuffix
+        title = configuration.title
+        applyUserAgent()
+        window = makeWindow(configuration)
+        connectViewSignals()
+    }
+
+    /// The window title.
+    public var title: String = "" {
+        didSet { if let window { gtk_window_set_title(miniapp_window(window), title) } }
+    }
+
+    /// Text appended to WebKit's default user agent (after a space); `nil` for none.
+    public var userAgentSuffix: String? {
+        didSet { applyUserAgent() }
+    }
+
+    public var url: URL? {
+        guard !isClosed, let uri = swiftString(webkit_web_view_get_uri(webView)) else { return nil }
+        return URL(string: uri)
+    }
+
+    public func load(_ url: URL) {
+        guard !isClosed else { return }
+        webkit_web_view_load_uri(webView, url.absoluteString)
+    }
+
+    public func goBack() {
+        guard !isClosed, webkit_web_view_can_go_back(webView) != 0 else { return }
+        webkit_web_view_go_back(webView)
+    }
+
+    public func close() {
+        guard !isClosed else { return }
+        tearDown()
+        delegate?.webEngineDidClose(self)
+    }
+
+    /// Disconnects every signal, cancels pending work and destroys the window; no callback
+    /// reaches the delegate afterwards.
+    func tearDown() {
+        isClosed = true
+        for connection in connections { connection.disconnect() }
+        connections.removeAll()
+        g_cancellable_cancel(cancellable)
+        webkit_web_view_stop_loading(webView)
+        if let window {
+            self.window = nil
+            gtk_widget_destroy(window)
+        }
+    }
+
+    isolated deinit {
+        if !isClosed { tearDown() }
+        g_object_unref(webView)
+        g_object_unref(context)
+        g_object_unref(cancellable)
+    }
+
+    private func makeWindow(_ configuration: Configuration) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let window = gtk_window_new(GTK_WINDOW_TOPLEVEL) else { return nil }
+        gtk_window_set_default_size(miniapp_window(window), gint(configuration.width), gint(configuration.height))
+        gtk_container_add(miniapp_container(window), miniapp_widget(webView))
+        gtk_window_set_title(miniapp_window(window), configuration.title)
+        gtk_widget_show_all(window)
+        return window
+    }
+
+    private func applyUserAgent() {
+        let agent = userAgentSuffix.map { "\(baseUserAgent) \($0)" } ?? baseUserAgent
+        webkit_settings_set_user_agent(settings, agent)
+    }
+}
+#endif
