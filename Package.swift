@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MiniAppKitGTK", targets: ["MiniAppKitGTK"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
         .library(name: "MiniAppHost", targets: ["MiniAppHost"]),
+        .library(name: "MiniAppRegistry", targets: ["MiniAppRegistry"]),
         .executable(name: "miniapp", targets: ["miniapp"]),
         .executable(name: "miniapp-benchmarks", targets: ["MiniAppBenchmarks"]),
     ],
@@ -26,6 +27,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // The registry server (`miniapp serve`) and its signing keys.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // MARK: System libraries
@@ -81,6 +88,22 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        /// The registry server and the publishing side: storage, signing, HTTP API, packer, publish client.
+        .target(
+            name: "MiniAppRegistry",
+            dependencies: [
+                "MiniAppKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Executables
 
         .executableTarget(
@@ -88,6 +111,7 @@ let package = Package(
             dependencies: [
                 "MiniAppHost",
                 "MiniAppKit",
+                "MiniAppRegistry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -124,6 +148,16 @@ let package = Package(
             name: "MiniAppHostTests",
             dependencies: ["MiniAppHost", "MiniAppKit"],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MiniAppRegistryTests",
+            dependencies: [
+                "MiniAppRegistry",
+                "MiniAppKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]

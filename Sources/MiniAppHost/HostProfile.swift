@@ -111,6 +111,29 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var echoJSON: Bool?
     /// Text sent to the mini app as `miniappreceivejsoninfo` once it has loaded.
     public var sendJsonOnLoad: String?
+    /// Events the host pushes on a schedule after the first load (to test a mini
+    /// app's handling of the app going to the background, the keyboard…).
+    public var hostEvents: [HostEvent]?
+
+    /// One scheduled host event.
+    public struct HostEvent: Sendable, Codable, Equatable {
+        /// What happens.
+        public enum Name: String, Sendable, Codable {
+            /// The host app resigns active (`miniapppause`).
+            case pause
+            /// The host app becomes active (`miniappresume`).
+            case resume
+            case keyboardShown
+            case keyboardHidden
+            /// `text` is sent as `miniappreceivejsoninfo`.
+            case json
+        }
+        public var name: Name
+        /// Milliseconds after the first load finished.
+        public var at: Int?
+        /// The text of a `json` event.
+        public var text: String?
+    }
 
     public init() {}
 

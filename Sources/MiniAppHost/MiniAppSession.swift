@@ -116,13 +116,33 @@ public final class MiniAppSession {
             guard let self else { return }
             switch event {
             case .finished:
-                if !self.hasLoaded, let text = self.options.profile.sendJsonOnLoad { display.sendJsonToMiniApp(text) }
+                if !self.hasLoaded {
+                    if let text = self.options.profile.sendJsonOnLoad { display.sendJsonToMiniApp(text) }
+                    self.schedule(self.options.profile.hostEvents ?? [], on: display)
+                }
                 self.hasLoaded = true
                 Task { await self.takeScreenshot() }
             case .failed(_, let message):
                 self.finish(.loadFailed(message))
             default:
                 break
+            }
+        }
+    }
+
+    /// Pushes the profile's scheduled host events.
+    private func schedule(_ events: [HostProfile.HostEvent], on display: MiniAppDisplay) {
+        for event in events {
+            Task { @MainActor [weak display] in
+                try? await Task.sleep(for: .milliseconds(event.at ?? 0))
+                guard let display, !display.isClosed else { return }
+                switch event.name {
+                case .pause: display.setActive(false)
+                case .resume: display.setActive(true)
+                case .keyboardShown: display.keyboard(shown: true, navigationBarHeight: 44, screenHeight: 844, keyboardHeight: 336)
+                case .keyboardHidden: display.keyboard(shown: false, navigationBarHeight: 0)
+                case .json: display.sendJsonToMiniApp(event.text ?? "")
+                }
             }
         }
     }

@@ -114,3 +114,50 @@ import Testing
         #expect(slow.stderr.contains("timed out"))
     }
 }
+
+/// Every event the host pushes reaches the page with the specified message.
+@Suite(.serialized) struct PushedEventsEndToEndTests {
+    @Test func everyPushedEventArrives() throws {
+        let profile = #"""
+        {"echoJSON": false, "hostEvents": [
+          {"name": "pause", "at": 50}, {"name": "resume", "at": 100},
+          {"name": "keyboardShown", "at": 150}, {"name": "keyboardHidden", "at": 200},
+          {"name": "json", "at": 250, "text": "{\"n\":1}"}]}
+        """#
+        let run = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=hostEvents"], profile: profile)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let results = try run.probeResults()
+        let seen = (results["seen"] as? [[String: Any]] ?? []).map { "\($0["name"] ?? ""): \($0["message"] ?? "")" }
+        #expect(seen == [
+            "miniappsecurestorageloaderror: MiniApp Secure Storage Error",
+            "miniapppause: Host app will resign active",
+            "miniappresume: Host app did become active",
+            "miniappkeyboardshown: Keyboard was shown",
+            "miniappkeyboardhidden: Keyboard was hidden",
+            "miniappreceivejsoninfo: {\"n\":1}",
+            "miniapppause: MiniApp opened external webview",
+            "miniappwebviewclosed: https://example.com/elsewhere",
+            "miniappresume: MiniApp close external webview",
+        ], "\(seen)")
+        let keyboard = (results["seen"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "miniappkeyboardshown" }
+        #expect(keyboard?["heights"] as? [String] == ["44.0", "844.0", "336.0"])
+        #expect(results["stillHere"] as? String == "mscheme.probe:")
+        #expect(run.lines("host").contains { $0["name"] as? String == "external" && $0["detail"] as? String == "https://example.com/elsewhere" })
+    }
+
+    @Test func secureStorageIsReadyOnTheNextLaunch() throws {
+        let first = try OpenRun.open(["\(OpenRun.fixtures.path)/probe", "--query", "scenario=events"], profile: #"{"echoJSON": false, "sendJsonOnLoad": "x"}"#)
+        #expect(try first.probeResults()["storage"] as? String == "error: MiniApp Secure Storage Error")
+        // Same data directory: the store created by the first run now exists.
+        let second = try OpenRun.run([
+            "open", "\(OpenRun.fixtures.path)/probe", "--query", "scenario=events", "--headless",
+            "--data", first.directory.appendingPathComponent("data").path,
+            "--transcript", first.directory.appendingPathComponent("second.jsonl").path,
+            "--profile", first.directory.appendingPathComponent("profile.json").path,
+        ], in: first.directory)
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        let lines = try String(contentsOf: first.directory.appendingPathComponent("second.jsonl"), encoding: .utf8)
+        #expect(lines.contains(#""name":"miniappsecurestorageready""#))
+        #expect(lines.contains(#"ready: MiniApp Secure Storage Ready"#))
+    }
+}

@@ -115,6 +115,27 @@ const scenarios = {
     return results;
   },
 
+  async hostEvents() {
+    // Collects the events the host pushes (scheduled by the profile, or caused by an
+    // external link), then reports them.
+    const names = ['miniapppause', 'miniappresume', 'miniappwebviewclosed', 'miniappkeyboardshown', 'miniappkeyboardhidden',
+      'miniappreceivejsoninfo', 'miniappsecurestorageready', 'miniappsecurestorageloaderror'];
+    const seen = [];
+    for (const name of names) {
+      addEventListener(name, (e) => seen.push({ name, message: e.detail.message,
+        heights: e.detail.keyboardHeight !== undefined ? [e.detail.navigationBarHeight, e.detail.screenHeight, e.detail.keyboardHeight] : undefined }));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // An external link: handed to the host, with pause / webviewclosed / resume around it.
+    const link = document.createElement('a');
+    link.href = 'https://example.com/elsewhere';
+    link.textContent = 'external';
+    document.body.append(link);
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return { seen, stillHere: location.protocol };
+  },
+
   async wait() {
     // Never closes: the host's --timeout ends the run.
     return null;
