@@ -1,0 +1,87 @@
+@preconcurrency import AsyncKit
+import Foundation
+public import Logging
+import NIOPosix
+import PostgresKit
+public import SQLKit
+import SQLiteKit
+
+/// The metadata database, SQLite or PostgreSQL, behind SQLKit.
+///
+/// Everything above this type speaks SQLKit only. The two backends differ in how a
+/// write transaction starts (`BEGIN IMMEDIATE` takes SQLite's write lock at once, so two
+/// writers never deadlock upgrading a read lock) and in how migrations are serialised
+/// across servers (a PostgreSQL advisory lock).
+public final class RegistryDatabase: Sendable {
+    public enum Backend: String, Sendable {
+        case sqlite, postgres
+    }
+
+    public let backend: Backend
+    /// Queries outside a transaction; each may run on a different pooled connection.
+    public let sql: any SQLDatabase
+    private let shutdownPool: @Sendable () async throws -> Void
+
+    private init(backend: Backend, sql: any SQLDatabase, shutdown: @escaping @Sendable () async throws -> Void) {
+        self.backend = backend
+        self.sql = sql
+        self.shutdownPool = shutdown
+    }
+
+    /// Connects (creating the SQLite file if needed) and brings the schema up to date.
+    public static func open(_ location: DatabaseLocation, logger: Logger) async throws -> RegistryDatabase {
+        let group = MultiThreadedEventLoopGroup.singleton
+        let database: RegistryDatabase
+        switch location {
+        case .sqlite(let file):
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: .init(storage: .file(path: file.path))))
+            let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: 4, logger: logger, on: group)
+            database = RegistryDatabase(backend: .sqlite, sql: PooledSQLiteDatabase(pool: pool, logger: logger)) {
+                try await pool.shutdownAsync()
+            }
+        case .postgres(let url):
+            let configuration: SQLPostgresConfiguration
+            do {
+                configuration = try SQLPostgresConfiguration(url: url)
+            } catch {
+                throw RegistryError.badRequest("--database-url is not a usable PostgreSQL URL: \(error)")
+            }
+            let source = PostgresConnectionSource(sqlConfiguration: configuration)
+            let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: 8, logger: logger, on: group)
+            database = RegistryDatabase(backend: .postgres, sql: pool.database(logger: logger).sql()) {
+                try await pool.shutdownAsync()
+            }
+        }
+        do {
+            try await Migrations.run(on: database, logger: logger)
+        } catch {
+            try? await database.close()
+            // PostgresNIO's errors print a placeholder unless reflected; the URL is shown without its password.
+            throw RegistryError.internalError("cannot open the database \(location): \(String(reflecting: error))")
+        }
+        return database
+    }
+
+    /// Runs `body` in one transaction on one connection: committed if it returns,
+    /// rolled back if it throws (or if the process dies before `COMMIT`).
+    public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
+        let begin = backend == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN"
+        return try await sql.withSession { session in
+            try await session.execute(sql: SQLRaw(begin)) { _ in }
+            do {
+                let result = try await body(session)
+                try await session.execute(sql: SQLRaw("COMMIT")) { _ in }
+                return result
+            } catch {
+                try? await session.execute(sql: SQLRaw("ROLLBACK")) { _ in }
+                throw error
+            }
+        }
+    }
+
+    /// Closes every pooled connection.
+    public func close() async throws {
+        try await shutdownPool()
+    }
+}

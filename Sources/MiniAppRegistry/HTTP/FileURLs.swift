@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+
+/// Builds the absolute URLs of bundle files.
+///
+/// Shape: `<base>/map-published/<appId>/<versionId>/<path>`. Rakuten's SDKs store a file
+/// at the URL's path after `map-published/` with two components dropped, so this keeps
+/// them working unchanged. The base is `--public-url` when the server has one, else
+/// `http://` plus the request's `Host`.
+struct FileURLs: Sendable {
+    let base: String
+
+    init(base: String) {
+        self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+    }
+
+    init(publicURL: String?, request: Request) {
+        if let publicURL {
+            self.init(base: publicURL)
+        } else {
+            self.init(base: "http://\(request.head.authority ?? "localhost")")
+        }
+    }
+
+    func file(app: String, version: String, path: String) -> String {
+        let segments = [Self.escape(app), Self.escape(version)] + path.split(separator: "/").map { Self.escape(String($0)) }
+        return "\(base)/map-published/\(segments.joined(separator: "/"))"
+    }
+
+    private static let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))
+
+    static func escape(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+    }
+}

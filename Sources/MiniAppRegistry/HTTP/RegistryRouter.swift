@@ -1,0 +1,34 @@
+import Hummingbird
+import Logging
+
+/// Every route of the registry, in one place.
+///
+/// ```
+/// GET  host/{projectId}/miniapps[?miniAppId=]                      list / info        apiKey
+/// GET  host/{projectId}/miniapps/preview[?miniAppId=]              preview list/info  apiKey
+/// GET  host/{p}/miniapp/{id}/version/{v}/[preview/]manifest        signed manifest    apiKey
+/// GET  host/{p}/miniapp/{id}/version/{v}/[preview/]metadata?lang=  bundle manifest    apiKey
+/// GET  host/{projectId}/preview-codes/{code}                       preview code       apiKey
+/// GET  keys/{keyId}                                                public key         -
+/// GET  map-published/{appId}/{versionId}/{path…}                   bundle file        -
+/// …    publish/projects/{projectId}/apps/{appId}/…                 publishing API     Bearer token
+/// GET  health                                                      liveness           -
+/// ```
+///
+/// docs/openapi.yaml documents the same list; `OpenAPIDocumentTests` keeps the two equal.
+enum RegistryRouter {
+    static func build(services: RegistryServices) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: LogRequestsMiddleware(.debug))
+        ListRoutes.add(to: router, services: services)
+        ManifestRoutes.add(to: router, services: services)
+        PreviewCodeRoutes.add(to: router, services: services)
+        KeyRoutes.add(to: router, services: services)
+        FileRoutes.add(to: router, services: services)
+        PublishRoutes.add(to: router, services: services)
+        router.get("health") { _, _ in
+            try JSONAnswer.response(["status": "ok"])
+        }
+        return router
+    }
+}

@@ -1,0 +1,12 @@
+/// The public half of a signing key, as stored and served under `keys/{id}`.
+public struct SigningKeyRecord: Sendable, Equatable, Codable {
+    /// The first 16 hex digits of the SHA-256 of the public key's X9.63 bytes.
+    public var id: String
+    /// SubjectPublicKeyInfo PEM.
+    public var publicKeyPEM: String
+    /// Base64 of the uncompressed X9.63 point (`04 || X || Y`, 65 bytes).
+    public var publicKeyX963: String
+    /// The key that signs new manifest answers; exactly one key is active.
+    public var active: Bool
+    public var createdAt: Int
+}

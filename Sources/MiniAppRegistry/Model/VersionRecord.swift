@@ -1,0 +1,39 @@
+/// One uploaded version of a mini app: immutable once its row exists.
+public struct VersionRecord: Sendable, Equatable, Codable {
+    /// Where a version stands; only the pointer on the app decides what `list` shows.
+    public enum State: String, Sendable, Codable {
+        /// Uploaded, never published: visible through preview paths and preview codes only.
+        case draft
+        /// Published at least once and not rolled back: its manifest stays served on the
+        /// normal paths, so a client that listed it a moment ago can still download it.
+        case released
+        /// Rolled back: like a draft again.
+        case withdrawn
+    }
+
+    public var id: String
+    public var projectId: String
+    public var appId: String
+    public var versionTag: String
+    public var displayName: String
+    /// An absolute URL, or a path inside the bundle (answered as that file's URL), or "".
+    public var icon: String
+    public var promotionalImageUrl: String
+    public var promotionalText: String
+    public var state: State
+    public var createdAt: Int
+}
+
+/// One file of a version, as the manifest answer lists it.
+public struct StoredFile: Sendable, Equatable, Codable {
+    public var path: String
+    public var size: Int
+    /// Lowercase hex SHA-256 of the file's bytes: its name in the blob store and its ETag.
+    public var sha256: String
+
+    public init(path: String, size: Int, sha256: String) {
+        self.path = path
+        self.size = size
+        self.sha256 = sha256
+    }
+}

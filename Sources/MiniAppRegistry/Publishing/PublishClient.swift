@@ -1,0 +1,112 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The CLI's side of the publishing API (`miniapp publish`, `miniapp version …`).
+///
+/// Thin on purpose: each method is one request, and a refusal becomes a
+/// ``PublishClientError`` carrying the server's own message (for a refused bundle, the
+/// entry and the rule it broke).
+public struct PublishClient: Sendable {
+    public var server: URL
+    public var project: String
+    public var token: String
+
+    public init(server: URL, project: String, token: String) {
+        self.server = server
+        self.project = project
+        self.token = token
+    }
+
+    /// Uploads a bundle zip as a new version; with `publish`, it is published in the same call.
+    public func upload(bundle: URL, app: String, details: StagedVersion.Details = .init(), publish: Bool = false) async throws -> VersionSummary {
+        var query: [URLQueryItem] = []
+        let fields: [(String, String?)] = [
+            ("versionTag", details.versionTag), ("displayName", details.displayName), ("icon", details.icon),
+            ("promotionalImageUrl", details.promotionalImageUrl), ("promotionalText", details.promotionalText),
+        ]
+        for (name, value) in fields { if let value { query.append(URLQueryItem(name: name, value: value)) } }
+        if publish { query.append(URLQueryItem(name: "publish", value: "true")) }
+        let body = try Data(contentsOf: bundle)
+        return try await send("POST", app: app, "versions", query: query, body: body, contentType: "application/zip")
+    }
+
+    public func versions(app: String) async throws -> [VersionSummary] {
+        try await send("GET", app: app, "versions")
+    }
+
+    @discardableResult
+    public func publish(app: String, version: String) async throws -> VersionSummary {
+        try await send("POST", app: app, "publish", json: VersionReference(versionId: version))
+    }
+
+    public func unpublish(app: String) async throws {
+        let _: [String: String] = try await send("POST", app: app, "unpublish")
+    }
+
+    @discardableResult
+    public func rollback(app: String, to version: String? = nil) async throws -> VersionSummary {
+        try await send("POST", app: app, "rollback", json: version.map { VersionReference(versionId: $0) })
+    }
+
+    public func createPreviewCode(app: String, version: String) async throws -> PreviewCodeCreated {
+        try await send("POST", app: app, "preview-codes", json: VersionReference(versionId: version))
+    }
+
+    private func send<Answer: Decodable, Body: Encodable>(_ method: String, app: String, _ action: String, json: Body?) async throws -> Answer {
+        try await send(method, app: app, action, body: json.map { try JSONEncoder().encode($0) }, contentType: "application/json")
+    }
+
+    private func send<Answer: Decodable>(
+        _ method: String, app: String, _ action: String, query: [URLQueryItem] = [], body: Data? = nil, contentType: String? = nil
+    ) async throws -> Answer {
+        let path = "publish/projects/\(FileURLs.escape(project))/apps/\(FileURLs.escape(app))/\(action)"
+        guard var components = URLComponents(url: server.appendingPathComponent(path), resolvingAgainstBaseURL: false) else {
+            throw PublishClientError(status: 0, message: "\(server) is not a usable server URL")
+        }
+        if !query.isEmpty { components.queryItems = query }
+        guard let url = components.url else { throw PublishClientError(status: 0, message: "cannot build a URL from \(server)") }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.timeoutInterval = 600
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        request.httpBody = body
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else { throw PublishClientError(status: status, body: data) }
+        return try JSONDecoder().decode(Answer.self, from: data)
+    }
+}
+
+/// A refusal from the registry, with its message (`{"message"}` or `{"error_description"}`).
+public struct PublishClientError: Error, Sendable, CustomStringConvertible {
+    public var status: Int
+    public var reason: String?
+    public var message: String
+
+    init(status: Int, message: String, reason: String? = nil) {
+        self.status = status
+        self.message = message
+        self.reason = reason
+    }
+
+    init(status: Int, body: Data) {
+        struct Fields: Decodable {
+            var message: String?
+            var reason: String?
+            var error_description: String?
+        }
+        let fields = try? JSONDecoder().decode(Fields.self, from: body)
+        self.init(
+            status: status,
+            message: fields?.message ?? fields?.error_description ?? String(decoding: body.prefix(500), as: UTF8.self),
+            reason: fields?.reason
+        )
+    }
+
+    public var description: String {
+        "the registry answered \(status)\(reason.map { " (\($0))" } ?? ""): \(message)"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Hummingbird
+public import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// `miniapp serve`: opens the data folder and database, then runs the HTTP API.
+///
+/// Start-up order: prepare the folders (sweeping `tmp/`), connect and migrate, make sure a
+/// signing key exists, bind. Shutdown (SIGINT/SIGTERM through ServiceLifecycle, or
+/// ``RunningRegistry/stop()``) stops accepting, lets requests in flight finish, then
+/// closes the database.
+public enum RegistryServer {
+    /// Starts the server and returns once it is listening.
+    ///
+    /// - Parameter handlingSignals: whether SIGTERM and SIGINT shut it down gracefully
+    ///   (`miniapp serve`); tests stop it with ``RunningRegistry/stop()`` instead.
+    public static func start(
+        _ configuration: RegistryConfiguration, logger: Logger, handlingSignals: Bool = false
+    ) async throws -> RunningRegistry {
+        let signals: [UnixSignal] = handlingSignals ? [.sigterm, .sigint] : []
+        try configuration.data.prepare()
+        let scratch = try ScratchArea.claim(in: configuration.data.temporary)
+        let database = try await RegistryDatabase.open(configuration.database, logger: logger)
+        let store = RegistryStore(database: database)
+        let vault = KeyVault(directory: configuration.data.keys)
+        do {
+            let key = try await SigningKeys(store: store, vault: vault).ensureOne()
+            logger.info("signing with key", metadata: ["miniapp.key": "\(key.id)"])
+        } catch {
+            try? await database.close()
+            throw error
+        }
+        let services = RegistryServices(
+            configuration: configuration, store: store, signer: ManifestSigner(store: store, vault: vault),
+            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache()
+        )
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let router = RegistryRouter.build(services: services)
+        let routes = router.routes.map { "\($0.method.rawValue) \($0.path)" }
+        let application = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "miniapp-registry"),
+            onServerRunning: { channel in
+                portContinuation.yield(channel.localAddress?.port ?? configuration.port)
+                portContinuation.finish()
+            },
+            logger: logger
+        )
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: signals, logger: logger))
+        let task = Task {
+            defer { portContinuation.finish() }
+            try await group.run()
+        }
+        for await port in ports {
+            logger.info("registry listening", metadata: [
+                "miniapp.address": "\(configuration.host):\(port)", "miniapp.database": "\(configuration.database)",
+                "miniapp.data": "\(configuration.data.root.path)",
+            ])
+            return RunningRegistry(port: port, routes: routes, database: database, group: group, task: task)
+        }
+        // The server stopped before it listened (a port in use, say): surface its error.
+        let result = await task.result
+        try? await database.close()
+        try result.get()
+        throw RegistryError.internalError("the server stopped before it started listening")
+    }
+}
+
+/// A started registry: its port, and how to stop it or wait for it.
+public final class RunningRegistry: Sendable {
+    public let port: Int
+    /// Every route the router holds, as `METHOD /path/{parameter}` (checked against docs/openapi.yaml).
+    public let routes: [String]
+    public let database: RegistryDatabase
+    private let group: ServiceGroup
+    private let task: Task<Void, any Error>
+
+    init(port: Int, routes: [String], database: RegistryDatabase, group: ServiceGroup, task: Task<Void, any Error>) {
+        self.port = port
+        self.routes = routes
+        self.database = database
+        self.group = group
+        self.task = task
+    }
+
+    /// Graceful shutdown, then the database is closed.
+    public func stop() async throws {
+        await group.triggerGracefulShutdown()
+        try await wait()
+    }
+
+    /// Waits until the server has stopped (after a signal), then closes the database.
+    public func wait() async throws {
+        let result = await task.result
+        try await database.close()
+        try result.get()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import MiniAppRegistry
+import Testing
+
+/// The publishing API: uploads, the published pointer, tokens.
+@Suite("Publishing")
+struct PublishingTests {
+    private func listed(_ registry: TestRegistry) async throws -> [String] {
+        let list = try await registry.http.get("host/demo/miniapps", headers: registry.apiKey)
+        return list.array.compactMap { ($0["version"] as? [String: Any])?["versionId"] as? String }
+    }
+
+    @Test("publish, unpublish and rollback move the pointer the list follows", arguments: TestBackend.available)
+    func pointer(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            let v1 = try await registry.uploadVersion(.minimal(["v.txt": "1"]), query: "publish=true")
+            let v2 = try await registry.uploadVersion(.minimal(["v.txt": "2"]))
+            #expect(try await listed(registry) == [v1], "an upload without publish=true stays a draft")
+
+            let published = try await registry.publishing("publish", json: #"{"versionId":"\#(v2)"}"#)
+            #expect(published.status == 200)
+            #expect(published.object["published"] as? Bool == true)
+            #expect(try await listed(registry) == [v2])
+            let v3 = try await registry.uploadVersion(.minimal(["v.txt": "3"]), query: "publish=true")
+            #expect(try await listed(registry) == [v3])
+
+            #expect(try await registry.publishing("rollback").status == 200)
+            #expect(try await listed(registry) == [v2])
+            let withdrawn = try await registry.http.get("host/demo/miniapp/hello/version/\(v3)/manifest", headers: registry.apiKey)
+            #expect(withdrawn.status == 404, "a rolled-back version is served on preview paths only")
+            #expect(try await registry.publishing("rollback").status == 200)
+            #expect(try await listed(registry) == [v1])
+            let nothingLeft = try await registry.publishing("rollback")
+            #expect(nothingLeft.status == 409)
+            #expect(try await registry.publishing("rollback", json: #"{"versionId":"\#(v3)"}"#).status == 200)
+            #expect(try await listed(registry) == [v3])
+
+            #expect(try await registry.publishing("unpublish").status == 200)
+            #expect(try await listed(registry).isEmpty)
+            let gone = try await registry.http.get("host/demo/miniapp/hello/version/\(v3)/manifest", headers: registry.apiKey)
+            #expect(gone.status == 404)
+            #expect(try await registry.publishing("publish", json: #"{"versionId":"nope"}"#).status == 404)
+
+            let versions = try await registry.http.get("publish/projects/demo/apps/hello/versions", headers: registry.bearer)
+            #expect(versions.array.compactMap { $0["versionId"] as? String } == [v3, v2, v1])
+            #expect(versions.array.compactMap { $0["versionTag"] as? String } == ["3", "2", "1"])
+        }
+    }
+
+    @Test("versions are immutable: a tag is used once, and shared files are stored once", arguments: TestBackend.available)
+    func immutability(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            _ = try await registry.uploadVersion(.minimal(["a.txt": "same"]), query: "versionTag=1.0")
+            let blobs = registry.blobCount()
+            let again = try await registry.upload(try BundleZip.minimal(["a.txt": "same"]).data(), query: "versionTag=1.0")
+            #expect(again.status == 409)
+            _ = try await registry.uploadVersion(.minimal(["a.txt": "same", "b.txt": "new"]), query: "versionTag=1.1")
+            #expect(registry.blobCount() == blobs + 1)
+        }
+    }
+
+    @Test("publishing needs the project's bearer token", arguments: TestBackend.available)
+    func tokens(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            let zip = try BundleZip.minimal().data()
+            let none = try await registry.http.send("POST", "publish/projects/demo/apps/hello/versions", body: zip)
+            #expect(none.status == 401)
+            #expect(none.object["error"] as? String == "unauthorized")
+            let wrong = try await registry.http.send("POST", "publish/projects/demo/apps/hello/versions", headers: ["Authorization": "Bearer nope"], body: zip)
+            #expect(wrong.status == 401)
+            _ = try await registry.store.createProject(id: "other", name: "Other")
+            let foreign = try await registry.http.send("POST", "publish/projects/other/apps/hello/versions", headers: registry.bearer, body: zip)
+            #expect(foreign.status == 403)
+            #expect(foreign.object["error"] as? String == "forbidden")
+            #expect(registry.blobCount() == 0)
+        }
+    }
+
+    @Test("a key rotation signs new answers with the new key; the old key stays served", arguments: TestBackend.available)
+    func rotation(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            let version = try await registry.uploadVersion(query: "publish=true")
+            let path = "host/demo/miniapp/hello/version/\(version)/manifest"
+            let before = try #require(try await registry.http.get(path, headers: registry.apiKey).object["publicKeyId"] as? String)
+            let admin = MiniAppRegistryAdminProbe(registry: registry)
+            let rotated = try await admin.rotate()
+            try await Task.sleep(for: .milliseconds(2100))
+            let after = try #require(try await registry.http.get(path, headers: registry.apiKey).object["publicKeyId"] as? String)
+            #expect(after == rotated)
+            #expect(after != before)
+            #expect(try await registry.http.get("keys/\(before)").status == 200)
+        }
+    }
+}
