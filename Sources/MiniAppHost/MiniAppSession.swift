@@ -66,8 +66,9 @@ public final class MiniAppSession {
         let directory = options.display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(options.identity.appId))
         let store = CustomPermissionStore(directory: directory, manifest: options.manifest)
         let answers = options.profile.permissions?.custom ?? [:]
+        let fallback = options.profile.permissions?.customDefault ?? .allowed
         var grants = options.manifest.requiredPermissions.map {
-            CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? .allowed)
+            CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? fallback)
         }
         grants += options.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
         for refused in store.store(grants) {

@@ -70,8 +70,8 @@ public final class Transcript {
     /// Records one bridge step.
     public func record(_ trace: BridgeTrace) {
         switch trace {
-        case .call(let dialect, let id, let action, let handler, let parameters):
-            record("call", ["dialect": .string(dialect), "id": id.map(Value.string), "action": .string(action), "handler": .string(Self.redacted(handler)), "parameters": parameters.map(Value.string)])
+        case .call(let dialect, let id, let action, let handler, let body):
+            record("call", ["dialect": .string(dialect), "id": id.map(Value.string), "action": .string(action), "handler": .string(Self.redacted(handler)), "body": body.map(Value.string)])
         case .reply(let dialect, let id, let action, let status, let value):
             record("reply", ["dialect": .string(dialect), "id": id.map(Value.string), "action": action.map(Value.string), "status": .string(status.rawValue), "value": value.map(Value.string)])
         case .denied(let dialect, let id, let action, let handler, let rule, let message):

@@ -10,7 +10,8 @@ extension MiniAppCommand {
             abstract: "Open a mini app in a WebKit window and answer its bridge calls from a host profile.",
             discussion: """
             Exits 0 when the mini app calls closeMiniApp (or the window is closed), 1 on timeout, \
-            2 when the page fails to load, 64 on a bad argument. Without a DISPLAY (or with \
+            2 when the page fails to load, 3 when the mini app may not launch (a required \
+            permission refused), 64 on a bad argument. Without a DISPLAY (or with \
             --headless) it starts its own Xvfb and stops it on exit.
             """
         )
@@ -96,7 +97,13 @@ extension MiniAppCommand {
                     externalNavigation: loadExternalInView ? .loadInView : .handToHost
                 )
             )
-            let outcome = try OpenRunner.run(options, headless: headless)
+            let outcome: MiniAppSession.Outcome
+            do {
+                outcome = try OpenRunner.run(options, headless: headless)
+            } catch let error as MASDKError {
+                FileHandle.standardError.write(Data("miniapp open: cannot launch \(located.identity.appId): \(error.localizedDescription)\n".utf8))
+                throw ExitCode(3)
+            }
             switch outcome {
             case .closed, .windowClosed:
                 return

@@ -161,3 +161,44 @@ import Testing
         #expect(lines.contains(#"ready: MiniApp Secure Storage Ready"#))
     }
 }
+
+/// Error paths through the real engine: a host that refuses everything.
+@Suite(.serialized) struct RefusingHostEndToEndTests {
+    static let refusing = #"""
+    {"uniqueId": {"error": "no id today"}, "userName": {"error": "no name"},
+     "permissions": {"custom": {"rakuten.miniapp.user.USER_NAME": "ALLOWED", "rakuten.miniapp.user.PROFILE_PHOTO": "ALLOWED"},
+                     "customDefault": "DENIED", "device": "DENIED"},
+     "ads": {"loadError": "no fill", "showError": "no fill"}, "shareError": "share refused",
+     "hostMessagingError": "host busy", "themeColors": {"error": "no theme"}, "echoJSON": false}
+    """#
+
+    /// The value of the first reply to `action`.
+    func reply(_ run: OpenRun, _ action: String) -> String? {
+        run.lines("reply").first { $0["action"] as? String == action }?["value"] as? String
+    }
+
+    @Test func everyRefusalHasItsSpecifiedError() throws {
+        let run = try OpenRun.open(["Examples/Showcase", "--query", "autorun=1"], profile: Self.refusing)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.everyCallAnswered())
+        #expect(reply(run, "getUniqueId") == "no id today")
+        #expect(reply(run, "getUserName") == "no name")
+        #expect(reply(run, "requestPermission") == "DENIED: User has explicitly denied authorization")
+        #expect(reply(run, "getContacts") == #"{"type":"contactsPermissionError","message":"Cannot get contacts: Permission has not been accepted yet for getting contacts."}"#)
+        #expect(reply(run, "getPoints") == #"{"type":"pointsPermissionError","message":"Cannot get points: Permission has not been accepted yet for getting points."}"#)
+        #expect(reply(run, "getAccessToken") == #"{"type":"accessTokenPermissionError","message":"Cannot get access token: Permission has not been accepted yet for getting access token."}"#)
+        #expect(reply(run, "getCurrentPosition") == #"{"code":1,"message":"User denied Geolocation"}"#)
+        #expect(reply(run, "downloadFile") == #"{"type":"userDenied","message":"User denied to share the detail"}"#)
+        #expect(reply(run, "shareInfo") == "share refused")
+        #expect(reply(run, "loadAd") == "no fill")
+        #expect(reply(run, "sendJsonToHostapp") == #"{"type":"host busy","message":"host busy"}"#)
+        #expect(reply(run, "getHostAppThemeColors") == #"{"type":"FAILED_TO_CONFORM_PROTOCOL","message":"Host app failed to implement required interface"}"#)
+        #expect(reply(run, "sendMessageToContactId") == "contactsPermissionError: Cannot get contacts: Permission has not been accepted yet for getting contacts.")
+    }
+
+    @Test func aRefusedRequiredPermissionStopsTheLaunch() throws {
+        let run = try OpenRun.open(["Examples/Showcase"], profile: #"{"permissions": {"customDefault": "DENIED"}}"#, timeout: 20)
+        #expect(run.status == 3)
+        #expect(run.stderr.contains("Mini App has not been granted all of the required permissions."))
+    }
+}

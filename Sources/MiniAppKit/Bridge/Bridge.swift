@@ -93,12 +93,14 @@ public final class Bridge<D: Dialect> {
             reject(call, BridgeError(.payloadTooLarge, "the message is \(text.utf8.count) bytes; the bridge accepts at most \(maxMessageBytes)"), handle: message.reply)
             return
         }
-        dispatch(dialect.decode(message), handle: message.reply)
+        // The raw body goes to the trace only when someone listens (it can be megabytes).
+        let body: String? = if trace != nil, case .string(let text) = message.body { text } else { nil }
+        dispatch(dialect.decode(message), handle: message.reply, body: body)
     }
 
     /// Runs an intercepted navigation to one of the dialect's call schemes.
     public func receive(navigation: NavigationAction) {
-        dispatch(dialect.decode(navigation: navigation, mainFrameURL: engine?.url), handle: nil)
+        dispatch(dialect.decode(navigation: navigation, mainFrameURL: engine?.url), handle: nil, body: trace == nil ? nil : navigation.url.absoluteString)
     }
 
     /// Pushes an event to the page's main frame.
@@ -109,10 +111,10 @@ public final class Bridge<D: Dialect> {
 
     // MARK: - Dispatch
 
-    private func dispatch(_ decoded: DecodedMessage<D.Parameters>, handle: ScriptMessageReply?) {
+    private func dispatch(_ decoded: DecodedMessage<D.Parameters>, handle: ScriptMessageReply?, body: String?) {
         switch decoded {
         case .call(let call):
-            run(call, handle: handle)
+            run(call, handle: handle, body: body)
         case .rejected(let call, let error):
             if let denial = gate.check(call.origin, action: call.action) {
                 deny(call, denial, handle: handle)
@@ -133,8 +135,8 @@ public final class Bridge<D: Dialect> {
         }
     }
 
-    private func run(_ call: BridgeCall<D.Parameters>, handle: ScriptMessageReply?) {
-        trace?(.call(dialect: dialect.name, id: call.id, action: call.action, handler: call.origin.handler, parameters: nil))
+    private func run(_ call: BridgeCall<D.Parameters>, handle: ScriptMessageReply?, body: String?) {
+        trace?(.call(dialect: dialect.name, id: call.id, action: call.action, handler: call.origin.handler, body: body))
         if let denial = gate.check(call.origin, action: call.action) {
             deny(call.identity, denial, handle: handle)
             return

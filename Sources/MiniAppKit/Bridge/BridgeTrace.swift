@@ -1,7 +1,7 @@
 /// Something the bridge did, reported to an observer (the transcript, tests).
 public enum BridgeTrace: Sendable {
-    /// A call arrived and was decoded.
-    case call(dialect: String, id: String?, action: String, handler: String, parameters: String?)
+    /// A call arrived and was decoded; `body` is the raw message as the page sent it.
+    case call(dialect: String, id: String?, action: String, handler: String, body: String?)
     /// A call was answered (or, for `status == .none`, deliberately left open).
     case reply(dialect: String, id: String?, action: String?, status: ReplyStatus, value: String?)
     /// The access gate refused a call.
