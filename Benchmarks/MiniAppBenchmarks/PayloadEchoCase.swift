@@ -1,0 +1,47 @@
+#if canImport(MiniAppKitGTK)
+import MiniAppKit
+import MiniAppKitGTK
+
+/// (c) A 1 MB JSON text echoed page → Swift → page, raw and through the stack.
+///
+/// - Raw, the fastest engine path: the page awaits `postMessage(text)` on a
+///   reply-promise handler, native settles the Promise with the same string (never
+///   parsed), and the page `JSON.parse`s the reply.
+/// - Stack, the SDK's own echo: `MiniAppBridge.sendJsonToHostapp({content: text})`;
+///   the host's `receiveJSON` gets the content as text (never parsed) and sends it back
+///   with `MiniAppDisplay.sendJsonToMiniApp`, which pushes `miniappreceivejsoninfo`
+///   (NonLossyASCII + base64, as the protocol requires); the page takes the text from
+///   the event, `JSON.parse`s it, and awaits the call's own `"SUCCESS"` reply.
+///
+/// It runs once per ``BenchmarkPayload``. In both paths, the page checks that the first echo of a block equals the payload, and the
+/// interval between two arrivals in Swift is one full echo.
+@MainActor
+enum PayloadEchoCase {
+    /// One block of the raw echo: durations in ms, without the block's first `warmUp`.
+    static func raw(_ raw: RawHarness, _ payload: BenchmarkPayload, bytes: Int, count: Int, warmUp: Int) async throws -> [Double] {
+        let arrivals = raw.arrivals
+        arrivals.expect(warmUp + count + 1)
+        raw.respond = { message in
+            if case .string(let text) = message.body { message.reply?.settle(.string(text)) }
+        }
+        defer { raw.respond = { _ in } }
+        PageProbe.start(raw.engine, "bench.echo(\(warmUp + count + 1), \(bytes), \(payload.javaScriptFlag))")
+        try await arrivals.waitUntilComplete("(c) raw 1 MB echo", timeout: .seconds(300))
+        // The last echo's reply is still on its way: let the page finish it.
+        try await PageProbe.waitUntilIdle(raw.engine)
+        try await PageProbe.checkErrors(raw.engine, case: "(c) raw 1 MB echo")
+        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+    }
+
+    /// One block of the stack echo.
+    static func stack(_ stack: StackHarness, _ payload: BenchmarkPayload, bytes: Int, count: Int, warmUp: Int) async throws -> [Double] {
+        let arrivals = stack.host.arrivals
+        arrivals.expect(warmUp + count + 1)
+        PageProbe.start(stack.engine, "bench.echo(\(warmUp + count + 1), \(bytes), \(payload.javaScriptFlag))")
+        try await arrivals.waitUntilComplete("(c) stack 1 MB echo", timeout: .seconds(600))
+        try await PageProbe.waitUntilIdle(stack.engine)
+        try await PageProbe.checkErrors(stack.engine, case: "(c) stack 1 MB echo")
+        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+    }
+}
+#endif

@@ -1,0 +1,25 @@
+#if canImport(MiniAppKitGTK)
+import MiniAppKit
+import MiniAppKitGTK
+
+/// (b) `MiniAppBridge.getUniqueId()` through the whole stack, compared with (a).
+///
+/// The page awaits each call before the next. One call: our injected bridge script
+/// (id, pending map, `JSON.stringify`) → the secret reply handler → `MiniAppDisplay`
+/// → `Bridge` → `MiniAppDialect.decode` → `AccessGate` → `MethodTable` → the method
+/// → `BenchmarkHost.getUniqueId()` (stamped here) → reply `"S…"` settles the
+/// `postMessage` Promise → the bridge script resolves the page's Promise → the next
+/// call. The interval between two host calls is one full round trip.
+@MainActor
+enum StackRoundTripCase {
+    /// One block: the round trips' durations in ms, without the block's first `warmUp`.
+    static func run(_ stack: StackHarness, count: Int, warmUp: Int) async throws -> [Double] {
+        let arrivals = stack.host.arrivals
+        arrivals.expect(warmUp + count + 1)
+        PageProbe.start(stack.engine, "bench.uniqueIds(\(warmUp + count + 1))")
+        try await arrivals.waitUntilComplete("(b) stack getUniqueId", timeout: .seconds(120))
+        try await PageProbe.checkErrors(stack.engine, case: "(b) stack getUniqueId")
+        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+    }
+}
+#endif
