@@ -61,6 +61,7 @@ let package = Package(
             name: "MiniAppKit",
             dependencies: [
                 "CSQLite",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -46,6 +46,25 @@ public struct MiniAppLocator: Sendable {
         return Located(source: .directory(unpacked), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: unpacked, language: language), temporaryDirectory: unpacked)
     }
 
+    /// Installs `appId` from a registry through ``MiniAppClient`` (verified, cached,
+    /// offline-capable) and locates the installed version's directory, which then
+    /// launches exactly like `miniapp open <dir>`.
+    ///
+    /// - Parameter progress: called with each ``InstallProgress`` of the install.
+    public func locate(
+        platformApp appId: String, config: MiniAppSdkConfig, progress: @escaping @Sendable (InstallProgress) -> Void = { _ in }
+    ) async throws -> Located {
+        do {
+            let client = try MiniAppClient(config: config)
+            let operation = await client.installing(appId: appId)
+            for await event in operation.progress { progress(event) }
+            let installed = try await operation.value
+            return Located(source: installed.source, identity: installed.identity, manifest: installed.manifest)
+        } catch let error as MASDKError {
+            throw Failure(description: "\(appId): \(error.localizedDescription)")
+        }
+    }
+
     private func manifest(in directory: URL, language: String) throws -> MiniAppManifest {
         do {
             return try MiniAppManifest.load(fromDirectory: directory, language: language)

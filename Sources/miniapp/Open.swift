@@ -11,13 +11,34 @@ extension MiniAppCommand {
             discussion: """
             Exits 0 when the mini app calls closeMiniApp (or the window is closed), 1 on timeout, \
             2 when the page fails to load, 3 when the mini app may not launch (a required \
-            permission refused), 64 on a bad argument. Without a DISPLAY (or with \
-            --headless) it starts its own Xvfb and stops it on exit.
+            permission refused), 4 when it cannot be installed from --server, 64 on a bad \
+            argument. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
+            it on exit. With --server, the argument is a mini app id: the platform client \
+            installs (or reuses) its latest version under --data, verifying the manifest \
+            signature against --pin-key, and the installed directory is opened.
             """
         )
 
-        @Argument(help: ArgumentHelp("A mini app directory, a .zip bundle or an http(s) URL.", valueName: "dir | zip | url"))
+        @Argument(help: ArgumentHelp("A mini app directory, a .zip bundle or an http(s) URL; with --server, a mini app id.", valueName: "dir | zip | url | id"))
         var source: String
+
+        @Option(help: ArgumentHelp("Install the mini app from this registry (needs --project and --subscription-key).", valueName: "url"))
+        var server: String?
+
+        @Option(help: "The registry project (host) id, with --server.")
+        var project: String?
+
+        @Option(help: "The project's subscription key, with --server (or $MINIAPP_SUBSCRIPTION_KEY).")
+        var subscriptionKey: String?
+
+        @Option(name: .customLong("pin-key"), help: ArgumentHelp("Trust this signing key, as keys/{id} serves it (repeatable).", valueName: "id:ecKey"))
+        var pinKeys: [String] = []
+
+        @Flag(help: "With --server, accept manifests without checking their signature (file hashes are still checked).")
+        var allowUnsignedManifests = false
+
+        @Flag(help: "With --server, install only: print the installed directory and exit without opening it.")
+        var installOnly = false
 
         @Option(help: "The mini app id (default: the directory or file name).")
         var appId: String?
@@ -54,6 +75,18 @@ extension MiniAppCommand {
 
         mutating func validate() throws {
             guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds.") }
+            if server != nil {
+                guard project != nil else { throw ValidationError("--server needs --project.") }
+                guard subscriptionKey ?? ProcessInfo.processInfo.environment["MINIAPP_SUBSCRIPTION_KEY"] != nil else {
+                    throw ValidationError("--server needs --subscription-key (or $MINIAPP_SUBSCRIPTION_KEY).")
+                }
+                guard !pinKeys.isEmpty || allowUnsignedManifests else {
+                    throw ValidationError("--server needs --pin-key id:ecKey (see `miniapp keys list` or GET keys/{id}), or --allow-unsigned-manifests.")
+                }
+                _ = try Self.pins(pinKeys)
+            } else if installOnly {
+                throw ValidationError("--install-only needs --server.")
+            }
             for grant in grants where CustomPermission(rawValue: grant) == nil {
                 let names = CustomPermission.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError("--grant \(grant) is not a custom permission; use one of: \(names).")
@@ -70,12 +103,16 @@ extension MiniAppCommand {
             let located: MiniAppLocator.Located
             let hostProfile: HostProfile
             let foreignScript: String?
+            let dataDirectory: URL
             do {
-                located = try MiniAppLocator().locate(source, appId: appId)
+                guard let found = try locateSource() else { return }
+                (located, dataDirectory) = found
                 hostProfile = try profile.map { try HostProfile.load(from: URL(fileURLWithPath: $0)) } ?? HostProfile()
                 foreignScript = try bridgeScript.map { try String(contentsOfFile: $0, encoding: .utf8) }
             } catch let error as MiniAppLocator.Failure {
                 throw ValidationError(error.description)
+            } catch let exit as ExitCode {
+                throw exit
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -91,7 +128,7 @@ extension MiniAppCommand {
                 screenshot: screenshot.map { URL(fileURLWithPath: $0) },
                 timeout: .milliseconds(Int64(timeout * 1000)),
                 display: MiniAppDisplayConfiguration(
-                    dataDirectory: URL(fileURLWithPath: data ?? Self.defaultDataDirectory),
+                    dataDirectory: dataDirectory,
                     queryParams: query,
                     foreignBridgeScript: foreignScript,
                     externalNavigation: loadExternalInView ? .loadInView : .handToHost
@@ -121,5 +158,78 @@ extension MiniAppCommand {
                 ?? (FileManager.default.homeDirectoryForCurrentUser.path + "/.local/share")
             return home + "/miniapp/open"
         }
+    }
+}
+
+extension MiniAppCommand.Open {
+    /// What to open and the data directory it runs with; `nil` when `--install-only` is done.
+    func locateSource() throws -> (MiniAppLocator.Located, URL)? {
+        guard let server else {
+            return (try MiniAppLocator().locate(source, appId: appId), URL(fileURLWithPath: data ?? Self.defaultDataDirectory))
+        }
+        let config = try platformConfig(server: server)
+        let located: MiniAppLocator.Located
+        do {
+            located = try Self.waitFor { try await MiniAppLocator().locate(platformApp: source, config: config, progress: Self.showProgress) }
+        } catch {
+            FileHandle.standardError.write(Data("\nminiapp open: cannot install \(error)\n".utf8))
+            throw ExitCode(4)
+        }
+        FileHandle.standardError.write(Data("\n".utf8))
+        if installOnly {
+            if case .directory(let directory) = located.source { print(directory.path) }
+            return nil
+        }
+        return (located, config.dataDirectory)
+    }
+
+    /// The client configuration `--server` and its companions describe; the client's
+    /// cache lives under `--data`.
+    func platformConfig(server: String) throws -> MiniAppSdkConfig {
+        guard let base = URL(string: server.hasSuffix("/") ? server : server + "/"), base.scheme != nil else {
+            throw ValidationError("--server \(server) is not a URL.")
+        }
+        return MiniAppSdkConfig(
+            baseUrl: base, projectId: project ?? "",
+            subscriptionKey: subscriptionKey ?? ProcessInfo.processInfo.environment["MINIAPP_SUBSCRIPTION_KEY"] ?? "",
+            hostAppUserAgentInfo: "miniapp-cli", pinnedKeys: try Self.pins(pinKeys),
+            allowUnsignedManifests: allowUnsignedManifests,
+            storageDirectory: URL(fileURLWithPath: data ?? Self.defaultDataDirectory)
+        )
+    }
+
+    /// `id:ecKey` pairs as pinned keys.
+    static func pins(_ values: [String]) throws -> [PinnedKey] {
+        try values.map { value in
+            let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let pin = PinnedKey(id: parts[0], ecKey: parts[1]) else {
+                throw ValidationError("--pin-key \(value): expected id:ecKey, the ecKey being base64 as keys/{id} serves it.")
+            }
+            return pin
+        }
+    }
+
+    /// One progress line on standard error, rewritten in place.
+    @Sendable static func showProgress(_ progress: InstallProgress) {
+        let line: String
+        switch progress.phase {
+        case .resolving: line = "resolving…"
+        case .downloading, .installing, .finished:
+            line = "\(progress.phase): \(progress.filesCompleted)/\(progress.filesTotal) files, "
+                + "\(progress.bytesCompleted / 1024)/\(progress.bytesTotal / 1024) KiB (\(progress.reusedFiles) already here)"
+        }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
+    }
+
+    /// Runs async work from this synchronous command, before the GLib loop owns the main thread.
+    static func waitFor<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        let semaphore = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<T, any Error> = .failure(CancellationError())
+        Task {
+            do { result = .success(try await body()) } catch { result = .failure(error) }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return try result.get()
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import MiniAppKit
+
+/// Retries on 5xx, `Retry-After` on 429, the seed's errors otherwise, and the headers.
+@Suite struct PlatformTransportTests {
+    func client(_ server: ScriptedHTTPServer, attempts: Int = 3) throws -> MiniAppClient {
+        let base = try #require(server.url)
+        return try MiniAppClient(config: MiniAppSdkConfig(
+            baseUrl: base, projectId: "demo", subscriptionKey: "KEY", hostAppUserAgentInfo: "tests/1",
+            allowUnsignedManifests: true,
+            storageDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("transport-\(UUID().uuidString)"),
+            retryPolicy: RetryPolicy(maxAttempts: attempts, baseDelay: .milliseconds(10), maxRetryAfter: .seconds(5)), requestTimeout: 5
+        ))
+    }
+
+    static let listed = #"[{"id":"a","displayName":"A","icon":"","version":{"versionTag":"1","versionId":"v1"},"promotionalImageUrl":"","promotionalText":""}]"#
+
+    @Test func retries5xxThenSucceedsWithThePlatformHeaders() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 503), .init(status: 502), .init(status: 200, body: Self.listed)])
+        defer { server.stop() }
+        #expect(try await client(server).list().map(\.id) == ["a"])
+        let requests = server.requests
+        #expect(requests.count == 3)
+        let head = try #require(requests.last).lowercased()
+        #expect(head.hasPrefix("get /host/demo/miniapps "))
+        #expect(head.contains("apikey: ras-key"))
+        #expect(head.contains("ras-sdk-name: miniapp"))
+        #expect(head.contains("user-agent: miniappkit/\(MiniAppKitVersion.version) tests/1".lowercased()))
+    }
+
+    @Test func gives5xxUpAfterTheLastAttempt() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 500, body: #"{"code":500,"message":"boom"}"#)])
+        defer { server.stop() }
+        await #expect(throws: MASDKError.serverError(code: 500, message: "boom")) { try await client(server).list() }
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func waitsForRetryAfterOn429() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 429, headers: ["Retry-After": "1"]), .init(status: 200, body: Self.listed)])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        #expect(try await client(server).list().count == 1)
+        #expect(ContinuousClock.now - start >= .seconds(1))
+    }
+
+    @Test func aLongRetryAfterFailsAtOnce() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 429, headers: ["Retry-After": "3600"])])
+        defer { server.stop() }
+        await #expect(throws: MASDKError.miniAppTooManyRequestsError) { try await client(server).list() }
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func mapsNotFoundAndEmptyAnswers() async throws {
+        let missing = try ScriptedHTTPServer([.init(status: 404, body: #"{"code":404,"message":"no"}"#)])
+        defer { missing.stop() }
+        await #expect(throws: MASDKError.miniAppNotFound) { try await client(missing).info(appId: "a") }
+        let empty = try ScriptedHTTPServer([.init(status: 200, body: "[]")])
+        defer { empty.stop() }
+        await #expect(throws: MASDKError.noPublishedVersion) { try await client(empty).info(appId: "a") }
+        let garbage = try ScriptedHTTPServer([.init(status: 200, body: "not json")])
+        defer { garbage.stop() }
+        await #expect(throws: MASDKError.invalidResponseData) { try await client(garbage).list() }
+    }
+}
