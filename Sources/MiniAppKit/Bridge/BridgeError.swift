@@ -8,8 +8,8 @@ public struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Stable, machine-readable kinds of failure.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Base: String, Sendable, Hashable {
-            case malformedMessage, invalidParameters, unknownAction, unsupportedAction
-            case accessDenied, permissionDenied, timedOut, serviceFailed, closed, payloadTooLarge
+            case malformedMessage, invalidParameters, unknownAction
+            case accessDenied, timedOut, closed, payloadTooLarge
         }
         private let base: Base
 
@@ -19,16 +19,10 @@ public struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let invalidParameters = Code(base: .invalidParameters)
         /// The action name is not part of the dialect at all.
         public static let unknownAction = Code(base: .unknownAction)
-        /// The action is part of the wire protocol but this host does not offer it.
-        public static let unsupportedAction = Code(base: .unsupportedAction)
         /// The access gate refused the sender (frame, origin or host policy).
         public static let accessDenied = Code(base: .accessDenied)
-        /// A permission the method needs is not granted.
-        public static let permissionDenied = Code(base: .permissionDenied)
         /// The host did not answer in time.
         public static let timedOut = Code(base: .timedOut)
-        /// The host service threw.
-        public static let serviceFailed = Code(base: .serviceFailed)
         /// The mini app was closed before the call finished.
         public static let closed = Code(base: .closed)
         /// The message is larger than the bridge accepts.

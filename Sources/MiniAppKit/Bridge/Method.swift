@@ -47,15 +47,4 @@ public struct MethodTable<D: Dialect>: Sendable {
 
     /// The method called `name`, if the table has one.
     public subscript(name: String) -> Method<D>? { methods[name] }
-
-    /// Adds or replaces a method.
-    public mutating func add(_ method: Method<D>) { methods[method.name] = method }
-
-    /// Adds every method of `other`, replacing same-named ones.
-    public mutating func merge(_ other: MethodTable<D>) {
-        methods.merge(other.methods) { _, new in new }
-    }
-
-    /// The names of all methods.
-    public var names: [String] { methods.keys.sorted() }
 }

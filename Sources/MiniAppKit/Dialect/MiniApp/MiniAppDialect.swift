@@ -132,7 +132,7 @@ public struct MiniAppDialect: Dialect {
         switch error.code {
         case .malformedMessage, .invalidParameters:
             return .failure(MiniAppErrorText.unexpectedFormatPlain)
-        case .unknownAction, .unsupportedAction:
+        case .unknownAction:
             return .failure(MiniAppErrorText.notSupported(call.action ?? "this action"))
         case .accessDenied:
             let rule = error.rule?.rawValue ?? "access"

@@ -32,8 +32,6 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
     public var optionalPermissions: [Permission]
     public var accessTokenPermissions: [AccessTokenPermission]
     public var customMetaData: [String: String]
-    /// Whether the source had a `reqPermissions` key at all.
-    public var declaresRequiredPermissions: Bool
 
     public init(
         requiredPermissions: [Permission] = [],
@@ -45,7 +43,6 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
         self.optionalPermissions = optionalPermissions
         self.accessTokenPermissions = accessTokenPermissions
         self.customMetaData = customMetaData
-        self.declaresRequiredPermissions = true
     }
 
     /// Every permission the manifest declares, required first.
@@ -75,7 +72,6 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
         }
         requiredPermissions = try permissions(.requiredPermissions)
         optionalPermissions = try permissions(.optionalPermissions)
-        declaresRequiredPermissions = container.contains(.requiredPermissions)
         accessTokenPermissions = try container.decodeIfPresent([AccessTokenPermission].self, forKey: .accessTokenPermissions) ?? []
         customMetaData = try container.decodeIfPresent([String: String].self, forKey: .customMetaData) ?? [:]
     }
