@@ -91,7 +91,7 @@ import Testing
 
     @Test func closeMiniAppLeavesTheCallOpenOnSuccess() async {
         let h = MiniAppHarness()
-        #expect(await h.call("closeMiniApp", #"{"withConfirmationAlert":false}"#) == nil)
+        #expect(await h.call("closeMiniApp", #"{"withConfirmationAlert":false}"#, wait: .seconds(1)) == nil)
         #expect(h.host.closeCalls == 1)
         #expect(h.bridge.openCalls == 0)
         #expect(await h.call("closeMiniApp", "{}") == Self.err(#"{"type":"unexpectedMessageFormat","message":"Please check the message format that is sent to Javascript SDK."}"#))

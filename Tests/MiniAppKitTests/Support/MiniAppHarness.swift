@@ -35,17 +35,19 @@ final class MiniAppHarness {
         optionalPermissions: CustomPermission.allCases.filter { $0 != .userName }.map { .init(name: $0) },
         accessTokenPermissions: [.init(audience: "rae", scopes: ["a", "b"])])
 
-    /// Calls `action` with the JSON text `param` on the trusted channel and waits for the reply.
-    func call(_ action: String, _ param: String = "null") async -> ScriptMessageReply.Value? {
+    /// Calls `action` with the JSON text `param` on the trusted channel and waits for
+    /// the reply, at most `wait` (generous: a loaded machine can starve the main actor).
+    func call(_ action: String, _ param: String = "null", wait: Duration = .seconds(10)) async -> ScriptMessageReply.Value? {
         nextId += 1
         let body = "{\"action\":\"\(action)\",\"param\":\(param),\"id\":\"\(nextId).5\"}"
-        return await post(.string(body))
+        return await post(.string(body), wait: wait)
     }
 
-    /// Posts a raw body on the trusted channel and waits for the reply.
-    func post(_ body: MessageBody, handler: String? = nil, frame: FrameInfo? = nil) async -> ScriptMessageReply.Value? {
+    /// Posts a raw body on the trusted channel and waits for the reply, at most `wait`.
+    func post(_ body: MessageBody, handler: String? = nil, frame: FrameInfo? = nil, wait: Duration = .seconds(10)) async -> ScriptMessageReply.Value? {
         let box = engine.post(handler ?? dialect.bridgeHandler, body, frame: frame)
-        for _ in 0..<200 where box.value == nil {
+        let deadline = ContinuousClock.now + wait
+        while box.value == nil, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
         return box.value
