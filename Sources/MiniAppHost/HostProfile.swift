@@ -114,6 +114,9 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// Events the host pushes on a schedule after the first load (to test a mini
     /// app's handling of the app going to the background, the keyboard…).
     public var hostEvents: [HostEvent]?
+    /// The dialects the page may speak besides `miniapp` (`liquidstate`, `wallet`,
+    /// `corva`); all of them when absent.
+    public var dialects: [String]?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

@@ -84,6 +84,10 @@ public final class MiniAppSession {
             identity: options.identity, source: options.source, manifest: options.manifest,
             host: host, engine: engine, configuration: options.display)
         self.display = display
+        let enabled = options.profile.dialects.map(Set.init)
+        for dialect in HostedDialect.all where enabled?.contains(dialect.name) ?? true {
+            display.add(try dialect.makeBridge(.init(display: display, host: host, options: options)))
+        }
         wire(display)
         transcript?.record("session", ["event": .string("start"), "appId": .string(options.identity.appId), "url": .string(display.launchURL.absoluteString)])
         display.launch()
@@ -98,14 +102,14 @@ public final class MiniAppSession {
         }
         timer.cancel()
         await takeScreenshot()
-        transcript?.record("session", ["event": .string("end"), "outcome": .string("\(result)"), "openCalls": .int(display.bridge.openCalls)])
+        transcript?.record("session", ["event": .string("end"), "outcome": .string("\(result)"), "openCalls": .int(display.openCalls)])
         display.close()
         return result
     }
 
     private func wire(_ display: MiniAppDisplay) {
         let transcript = self.transcript
-        display.bridge.trace = { trace in transcript?.record(trace) }
+        for bridge in display.bridges { bridge.trace = { trace in transcript?.record(trace) } }
         host.onActivity = { activity in
             transcript?.record("host", ["name": .string(activity.name), "detail": activity.detail.map(Transcript.Value.string)])
         }

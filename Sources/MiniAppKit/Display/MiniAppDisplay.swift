@@ -24,6 +24,8 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Called once when the display has closed.
     public var onClose: (() -> Void)?
     public private(set) var isClosed = false
+    /// Bridges of other dialects the page speaks besides `miniapp` (``add(_:)``).
+    public private(set) var otherBridges: [any BridgeEndpoint] = []
 
     private let host: any MiniAppMessageDelegate
     private let logger: Logger
@@ -80,13 +82,27 @@ public final class MiniAppDisplay: WebEngineDelegate {
         "mscheme." + appId.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
     }
 
-    /// Serves the files, attaches the bridge and starts loading.
+    /// Adds the bridge of another dialect; call before ``launch()``.
+    ///
+    /// Messages go to the first bridge that listens on their handler, the `miniapp`
+    /// bridge first; navigations to a bridge's call scheme are run and never loaded.
+    public func add(_ other: any BridgeEndpoint) {
+        otherBridges.append(other)
+    }
+
+    /// Every bridge of the page, the `miniapp` one first.
+    public var bridges: [any BridgeEndpoint] { [bridge] + otherBridges }
+
+    /// Calls still waiting for an answer, over every dialect.
+    public var openCalls: Int { bridges.reduce(0) { $0 + $1.openCalls } }
+
+    /// Serves the files, attaches the bridges and starts loading.
     public func launch() {
         engine.delegate = self
         if case .directory(let root) = source {
             engine.registerScheme(origin.scheme, handler: MiniAppFileServer(root: root))
         }
-        bridge.attach(to: engine)
+        for bridge in bridges { bridge.attach(to: engine) }
         engine.load(launchURL)
     }
 
@@ -109,7 +125,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        bridge.detach()
+        for bridge in bridges { bridge.detach() }
         engine.close()
         onClose?()
     }
@@ -117,12 +133,16 @@ public final class MiniAppDisplay: WebEngineDelegate {
     // MARK: - WebEngineDelegate
 
     public func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
-        guard !isClosed, bridge.listens(on: message.handler) else { return }
-        bridge.receive(message)
+        guard !isClosed, let listener = bridges.first(where: { $0.listens(on: message.handler) }) else { return }
+        listener.receive(message)
     }
 
     public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
-        NavigationPolicy(origin: origin, external: configuration.externalNavigation).decide(action, display: self)
+        if let interceptor = otherBridges.first(where: { $0.intercepts(action.url) }) {
+            if !isClosed { interceptor.receive(navigation: action) }
+            return .cancel
+        }
+        return NavigationPolicy(origin: origin, external: configuration.externalNavigation).decide(action, display: self)
     }
 
     public func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {

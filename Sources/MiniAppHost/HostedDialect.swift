@@ -1,0 +1,34 @@
+public import MiniAppKit
+
+/// A dialect `miniapp open` speaks besides `miniapp`, answered from the host profile.
+///
+/// Each dialect contributes one value to ``all``; the session builds its bridge for
+/// the display before the page loads. The profile's `dialects` list narrows which
+/// ones run (all of them by default, so one page can use any dialect).
+@MainActor
+public struct HostedDialect {
+    /// What a dialect's bridge may use in `miniapp open`.
+    public struct Environment {
+        /// The display the bridge joins (its engine, origin, method context).
+        public var display: MiniAppDisplay
+        /// The host that answers from the profile.
+        public var host: ProfileHost
+        /// The run's options (profile, data directory, timeout…).
+        public var options: MiniAppSession.Options
+    }
+
+    /// The dialect's name (`liquidstate`, `wallet`, `corva`), as the profile lists it.
+    public var name: String
+    /// Builds the dialect's bridge for one display.
+    public var makeBridge: @MainActor (Environment) throws -> any BridgeEndpoint
+
+    public init(name: String, makeBridge: @escaping @MainActor (Environment) throws -> any BridgeEndpoint) {
+        self.name = name
+        self.makeBridge = makeBridge
+    }
+
+    /// Every dialect `miniapp open` can speak besides `miniapp`.
+    public static var all: [HostedDialect] {
+        []
+    }
+}
