@@ -130,6 +130,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case keyboardHidden
             /// `text` is sent as `miniappreceivejsoninfo`.
             case json
+            /// The host's back action (``MiniAppDisplay/back()``).
+            case back
         }
         public var name: Name
         /// Milliseconds after the first load finished.

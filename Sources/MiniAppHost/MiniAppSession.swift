@@ -147,6 +147,7 @@ public final class MiniAppSession {
                 case .keyboardShown: display.keyboard(shown: true, navigationBarHeight: 44, screenHeight: 844, keyboardHeight: 336)
                 case .keyboardHidden: display.keyboard(shown: false, navigationBarHeight: 0)
                 case .json: display.sendJsonToMiniApp(event.text ?? "")
+                case .back: display.back()
                 }
             }
         }

@@ -121,6 +121,18 @@ public final class MiniAppDisplay: WebEngineDelegate {
         bridge.push(.keyboard(shown: shown, navigationBarHeight: navigationBarHeight, screenHeight: screenHeight, keyboardHeight: keyboardHeight))
     }
 
+    /// Takers of the host's back action (a dialect's back override), asked in order;
+    /// one that returns true has handled it.
+    public var backInterceptors: [@MainActor () -> Bool] = []
+
+    /// The host's back action (a back button, a swipe): a dialect that overrides it
+    /// gets it; otherwise the page goes back in its history.
+    public func back() {
+        guard !isClosed else { return }
+        for interceptor in backInterceptors where interceptor() { return }
+        engine.goBack()
+    }
+
     /// Answers what is still open, then closes the engine.
     public func close() {
         guard !isClosed else { return }
