@@ -35,6 +35,15 @@ test('miniappreceivejsoninfo is NLA-decoded; other events are not', () => {
   assert.deepEqual(JSON.parse(seen[0]), { greeting: 'こんにちは', path: 'C:\\new' });
 });
 
+test('miniappreceivejsoninfo marked "text" by our native side is delivered as is', () => {
+  const frame = createFrame();
+  const seen = [];
+  frame.window.addEventListener('miniappreceivejsoninfo', (event) => seen.push(event.detail.message));
+  const json = '{"greeting":"こんにちは","path":"C:\\\\new","nla":"\\u3053"}';
+  frame.bridge.execCustomEventsCallback('miniappreceivejsoninfo', json, 'text');
+  assert.deepEqual(seen, [json]);
+});
+
 test('miniappsecurestorageready sets isSecureStorageReady before page listeners run', () => {
   const frame = createFrame();
   let flagSeenByPage;

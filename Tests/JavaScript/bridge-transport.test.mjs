@@ -282,3 +282,77 @@ test('an exception thrown by a callback is logged, not thrown into native code',
   assert.doesNotThrow(() => frame.bridge.execSuccessCallback(id, 'v'));
   assert.ok(frame.consoleCalls.some((call) => call.method === 'error' && String(call.args[0]).includes('page bug')));
 });
+
+// --- Batching --------------------------------------------------------------
+
+test('batching: the first call of a run is posted at once, the rest leave together', async () => {
+  const frame = createFrame({ batching: true });
+  const first = track(frame.bridge.getUniqueId());
+  const second = track(frame.bridge.getMauid());
+  const third = track(frame.bridge.getMessagingUniqueId());
+  assert.equal(frame.posts.length, 1, 'only the first call is posted synchronously');
+  await flush();
+  assert.equal(frame.posts.length, 2, 'the others leave as one batch');
+  const batch = frame.posts[1].body;
+  assert.equal(batch[0], '\u001e');
+  const requests = batch.slice(1).split('\u001e').map((text) => JSON.parse(text));
+  assert.deepEqual(requests.map((request) => request.action), ['getMauid', 'getMessagingUniqueId']);
+  frame.posts[0].resolve('Sone');
+  frame.posts[1].resolve(['Stwo', 'Ethree']);
+  await flush();
+  assert.deepEqual(first.result, { value: 'one' });
+  assert.deepEqual(second.result, { value: 'two' });
+  assert.deepEqual(third.result, { error: 'three' });
+});
+
+test('batching: a null entry is answered later by execSuccessCallback', async () => {
+  const frame = createFrame({ batching: true });
+  frame.bridge.getUniqueId();
+  const later = track(frame.bridge.getMauid());
+  const now = track(frame.bridge.getMessagingUniqueId());
+  await flush();
+  const [laterId] = frame.posts[1].body.slice(1).split('\u001e').map((text) => JSON.parse(text).id);
+  frame.posts[1].resolve([null, 'Snow']);
+  await flush();
+  assert.equal(later.result, 'pending');
+  assert.deepEqual(now.result, { value: 'now' });
+  frame.run(`MiniAppBridge.execSuccessCallback(${jsLiteral(laterId)}, 'later')`);
+  await flush();
+  assert.deepEqual(later.result, { value: 'later' });
+});
+
+test('batching: a run resets at the microtask, and a rejected or malformed batch reply fails its calls', async () => {
+  const frame = createFrame({ batching: true });
+  frame.bridge.getUniqueId();
+  const rejected = track(frame.bridge.getMauid());
+  await flush();
+  frame.posts[1].reject(new Error('engine went away'));
+  frame.bridge.getUniqueId();
+  assert.equal(frame.posts.length, 3, 'a new run posts its first call at once');
+  const malformed = track(frame.bridge.getMauid());
+  await flush();
+  frame.posts[3].resolve('not an array');
+  await flush();
+  assert.deepEqual(rejected.result, { error: 'engine went away' });
+  assert.deepEqual(malformed.result, { error: 'Unknown Error' });
+});
+
+test('batching: a large run is sent in batches of bounded size', async () => {
+  const frame = createFrame({ batching: true });
+  const content = 'x'.repeat(100000);
+  for (let index = 0; index < 6; index += 1) frame.bridge.sendJsonToHostapp(content);
+  await flush();
+  assert.ok(frame.posts.length >= 3, `posts: ${frame.posts.length}`);
+  assert.ok(frame.posts.every((post) => post.body.length < 262144 + 110000));
+  const sent = frame.posts.slice(1).flatMap((post) => post.body.slice(1).split('\u001e'));
+  assert.equal(sent.length, 5);
+});
+
+test('batching: subframe copies never batch', async () => {
+  const frame = createFrame({ batching: true, scope: 'subframe', isTop: false, channel: 'MiniAppiOS' });
+  frame.bridge.getUniqueId();
+  frame.bridge.getMauid();
+  assert.equal(frame.posts.length, 2);
+  await flush();
+  assert.equal(frame.posts.length, 2);
+});

@@ -56,7 +56,8 @@ export function plain(value) {
  * options: scope, channel, logChannel, isTop, withReply (postMessage returns a
  * promise), seed (value of crypto.getRandomValues), geolocation, config
  * (overrides), source (a full script instead of our bridge), prelude (code run
- * first), filename, extraHandlers (more or replaced message handlers).
+ * first), filename, extraHandlers (more or replaced message handlers), batching
+ * (gives the frame queueMicrotask, which turns on the bridge's batching of calls).
  */
 export function createFrame(options = {}) {
   const {
@@ -125,6 +126,8 @@ export function createFrame(options = {}) {
     TextDecoder,
     setTimeout,
     clearTimeout,
+    // Without queueMicrotask the bridge posts every call at once; most tests want that.
+    ...(options.batching ? { queueMicrotask } : {}),
     crypto: {
       getRandomValues(array) {
         array[0] = seed;

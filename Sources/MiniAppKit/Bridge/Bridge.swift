@@ -132,6 +132,12 @@ public final class Bridge<D: Dialect> {
             trace?(.notification(dialect: dialect.name, name: name))
         case .ignored(let reason):
             logger.debug("ignored message: \(reason)", metadata: ["miniapp.dialect": "\(dialect.name)"])
+                case .batch(let parts):
+            let batch = ReplyBatch(count: parts.count, handle: handle)
+            for (index, part) in parts.enumerated() {
+                dispatch(part.message, handle: batch.reply(at: index), body: trace == nil ? nil : String(part.body))
+            }
+            batch.answer()
         }
     }
 
@@ -215,7 +221,9 @@ public final class Bridge<D: Dialect> {
 
     private func finish(_ call: FailedCall, with reply: D.Reply, handle: ScriptMessageReply?) {
         trace?(.reply(dialect: dialect.name, id: call.id, action: call.action, status: reply.status, value: reply.value))
-        switch dialect.deliver(reply, to: call, inline: handle != nil) {
+        // A handle that has expired (its batch was answered) cannot carry the reply.
+        let inline = handle.map { !$0.isSettled } ?? false
+        switch dialect.deliver(reply, to: call, inline: inline) {
         case .inline(let value):
             handle?.settle(value)
         case .script(let source):

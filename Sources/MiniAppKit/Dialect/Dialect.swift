@@ -88,6 +88,20 @@ public enum DecodedMessage<Parameters: Sendable>: Sendable {
     case notification(name: String, origin: CallOrigin)
     /// Nothing to do; the reason is logged.
     case ignored(String)
+    /// Several messages in one, answered together (``BatchPart``).
+    case batch([BatchPart<Parameters>])
+}
+
+/// One message of a batch, with its own text for transcripts.
+public struct BatchPart<Parameters: Sendable>: Sendable {
+    public var message: DecodedMessage<Parameters>
+    /// The part's raw text.
+    public var body: Substring
+
+    public init(message: DecodedMessage<Parameters>, body: Substring) {
+        self.message = message
+        self.body = body
+    }
 }
 
 /// The identity of a call, known even when its parameters could not be decoded.

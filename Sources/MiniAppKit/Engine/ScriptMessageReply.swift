@@ -36,6 +36,12 @@ public final class ScriptMessageReply {
         send(value)
     }
 
+    /// Gives up the Promise without settling it, because the answer goes another way
+    /// (a batch reply already sent): from now on ``isSettled`` is true.
+    func expire() {
+        send = nil
+    }
+
     isolated deinit {
         settle(.null)
     }

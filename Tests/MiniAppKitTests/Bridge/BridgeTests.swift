@@ -93,6 +93,36 @@ import Testing
         #expect(h.bridge.openCalls == 0)
     }
 
+    @Test func answersABatchWithOneArrayAndLateCallsByScript() async {
+        let h = MiniAppHarness()
+        h.host.delay = .milliseconds(20)
+        let batch = "\u{1E}" + [
+            #"{"action":"isDarkMode","param":null,"id":"1"}"#,
+            #"{"action":"getUniqueId","param":null,"id":"2"}"#,
+            #"{"action":"noSuchAction","param":null,"id":"3"}"#,
+            "not json",
+        ].joined(separator: "\u{1E}")
+        let box = h.engine.post(h.dialect.bridgeHandler, .string(batch))
+        guard case .json(let text) = box.value else { Issue.record("no batch reply: \(String(describing: box.value))"); return }
+        let values = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any]
+        #expect(values?.count == 4)
+        #expect(values?[0] as? String == "Strue")
+        #expect(values?[1] is NSNull, "the slow call is answered later")
+        #expect((values?[2] as? String)?.hasPrefix(#"E{"type":"FAILED_TO_CONFORM_PROTOCOL""#) == true)
+        #expect((values?[3] as? String)?.hasPrefix("E") == true)
+        for _ in 0..<1_000 where h.bridge.openCalls > 0 {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(h.engine.evaluated.contains { $0.contains(#"execSuccessCallback("2","#) })
+    }
+
+    @Test func batchesAreOnlyReadOnTheSecretChannel() async {
+        let h = MiniAppHarness()
+        let value = await h.post(.string("\u{1E}" + #"{"action":"isDarkMode","param":null,"id":"1"}"#), handler: "MiniAppiOS")
+        #expect(value == nil || value.map { "\($0)".contains("main-frame-only") || "\($0)".contains("unexpectedMessageFormat") } == true)
+        #expect(MiniAppDialect.batchParts(of: "\u{1E}a\u{1E}\u{1E}b") == ["a", "", "b"])
+    }
+
     @Test func foreignBridgeRepliesThroughExecCallbacks() async {
         let engine = FakeEngine()
         let dialect = MiniAppDialect(foreignBridgeScript: "/**/")

@@ -76,7 +76,7 @@ import Testing
 
     @Test func eventsUseTheirEntryPoints() {
         #expect(dialect.script(for: .secureStorageReady) == #"window.MiniAppBridge&&window.MiniAppBridge.execCustomEventsCallback("miniappsecurestorageready","MiniApp Secure Storage Ready")"#)
-        #expect(dialect.script(for: .receiveJSON("Taro Yamada")) == #"window.MiniAppBridge&&window.MiniAppBridge.execCustomEventsCallback("miniappreceivejsoninfo","VGFybyBZYW1hZGE=")"#)
+        #expect(dialect.script(for: .receiveJSON("山 \"x\"")) == #"window.MiniAppBridge&&window.MiniAppBridge.execCustomEventsCallback("miniappreceivejsoninfo","山 \"x\"","text")"#)
         #expect(dialect.script(for: .keyboard(shown: true, navigationBarHeight: 44, screenHeight: 844, keyboardHeight: 336))
             == #"window.MiniAppBridge&&window.MiniAppBridge.execKeyboardEventsCallback("miniappkeyboardshown","Keyboard was shown","44.0","844.0","336.0")"#)
     }
@@ -86,5 +86,7 @@ import Testing
         #expect(foreign.channels.map(\.name) == ["MiniAppiOS", "MiniAppLogging"])
         #expect(foreign.userScripts == [UserScript(source: "/* theirs */", frames: .mainFrameOnly)])
         #expect(foreign.trustsPublicHandler)
+        // A foreign bridge decodes §1.8's NonLossyASCII + base64 itself.
+        #expect(foreign.script(for: .receiveJSON("Taro Yamada")) == #"window.MiniAppBridge&&window.MiniAppBridge.execCustomEventsCallback("miniappreceivejsoninfo","VGFybyBZYW1hZGE=")"#)
     }
 }

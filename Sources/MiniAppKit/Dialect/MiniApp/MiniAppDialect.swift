@@ -91,6 +91,30 @@ public struct MiniAppDialect: Dialect {
         guard case .string(let text) = message.body else {
             return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the body must be a string holding JSON; got \(Self.describe(message.body))"))
         }
+        if trust == .trustedBridge, text.utf8.first == Self.batchSeparator {
+            return .batch(Self.batchParts(of: text).map { BatchPart(message: decode(request: String($0), origin: origin), body: $0) })
+        }
+        return decode(request: text, origin: origin)
+    }
+
+    /// Starts a batch and separates its requests: U+001E, which `JSON.stringify`
+    /// always escapes, so it never occurs inside a request.
+    static let batchSeparator = UInt8(0x1E)
+
+    /// The requests of a batch `␞request␞request…`.
+    static func batchParts(of text: String) -> [Substring] {
+        let utf8 = text.utf8
+        var parts: [Substring] = []
+        var start = utf8.index(after: utf8.startIndex)
+        while let end = utf8[start...].firstIndex(of: batchSeparator) {
+            parts.append(text[start..<end])
+            start = utf8.index(after: end)
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
+    private func decode(request text: String, origin: CallOrigin) -> DecodedMessage<MiniAppParameters> {
         let request: MiniAppRequest
         do {
             request = try MiniAppRequest.decode(text)
@@ -168,8 +192,13 @@ public struct MiniAppDialect: Dialect {
                 event.name, event.detail ?? "",
                 Self.points(navigationBarHeight), Self.points(screenHeight), Self.points(keyboardHeight),
             ]))
-        case .receiveJSON(let text):
+        case .receiveJSON(let text) where foreignBridgeScript != nil:
+            // A foreign bridge (Rakuten's own) decodes §1.8's NonLossyASCII + base64.
             return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execCustomEventsCallback", [event.name, NonLossyASCII.base64(text)]))
+        case .receiveJSON(let text):
+            // Our bridge takes the text as a plain literal, marked "text": the page gets
+            // the same `detail.message` without three encoding passes per megabyte.
+            return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execCustomEventsCallback", [event.name, text, "text"]))
         default:
             return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execCustomEventsCallback", [event.name, event.detail ?? ""]))
         }
