@@ -10,7 +10,7 @@ import MiniAppKitGTK
 /// - Stack, the SDK's own echo: `MiniAppBridge.sendJsonToHostapp({content: text})`;
 ///   the host's `receiveJSON` gets the content as text (never parsed) and sends it back
 ///   with `MiniAppDisplay.sendJsonToMiniApp`, which pushes `miniappreceivejsoninfo`
-///   (NonLossyASCII + base64, as the protocol requires); the page takes the text from
+///   (plain text to our own bridge; §1.8's NonLossyASCII + base64 to a foreign one); the page takes the text from
 ///   the event, `JSON.parse`s it, and awaits the call's own `"SUCCESS"` reply.
 ///
 /// It runs once per ``BenchmarkPayload``. In both paths, the page checks that the first echo of a block equals the payload, and the
