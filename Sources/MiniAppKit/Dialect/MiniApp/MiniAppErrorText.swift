@@ -10,10 +10,11 @@ enum MiniAppErrorText {
     }
 
     /// `{"type":…,"message":…}`, leaving out an empty type or message.
-    static func json(type: String?, message: String?, code: Int? = nil) -> String {
+    /// With `keepingEmpty` they stay, empty (§4.5: `type` is always there).
+    static func json(type: String?, message: String?, code: Int? = nil, keepingEmpty: Bool = false) -> String {
         var members: [String] = []
-        if let type, !type.isEmpty { members.append("\"type\":" + JavaScriptLiteral.string(type)) }
-        if let message, !message.isEmpty { members.append("\"message\":" + JavaScriptLiteral.string(message)) }
+        if let type, keepingEmpty || !type.isEmpty { members.append("\"type\":" + JavaScriptLiteral.string(type)) }
+        if let message, keepingEmpty || !message.isEmpty { members.append("\"message\":" + JavaScriptLiteral.string(message)) }
         if let code { members.append("\"code\":\(code)") }
         return "{" + members.joined(separator: ",") + "}"
     }

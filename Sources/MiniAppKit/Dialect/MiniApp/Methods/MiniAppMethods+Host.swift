@@ -160,9 +160,7 @@ extension MiniAppMethods {
     /// §4.5: `type` is always present there, even empty.
     private static func downloadError(_ error: FileDownloadError) -> String {
         func shape(_ type: String, _ message: String, _ code: Int? = nil) -> String {
-            var members = ["\"type\":" + JavaScriptLiteral.string(type), "\"message\":" + JavaScriptLiteral.string(message)]
-            if let code { members.append("\"code\":\(code)") }
-            return "{" + members.joined(separator: ",") + "}"
+            MiniAppErrorText.json(type: type, message: message, code: code, keepingEmpty: true)
         }
         switch error {
         case .failedToConformToProtocol: return shape("FailedToConformToProtocol", MiniAppErrorText.conformDescription)
