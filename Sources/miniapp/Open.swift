@@ -15,7 +15,9 @@ extension MiniAppCommand {
             argument. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
-            signature against --pin-key, and the installed directory is opened.
+            signature against --pin-key, and the installed directory is opened. A --profile \
+            that declares "tabs" opens one mini app per tab in a tabbed shell; the argument \
+            is then optional and runs in the tabs that name no app (docs/HOST-PROFILE.md).
             """
         )
 

@@ -141,7 +141,10 @@ public final class TabbedSession {
             host: host, engine: engine, configuration: options.display)
         let enabled = options.profile.dialects.map(Set.init)
         for dialect in HostedDialect.all where enabled?.contains(dialect.name) ?? true {
-            display.add(try dialect.makeBridge(.init(display: display, host: host, options: sessionOptions, tabShell: shell, tab: tab.id)))
+            let environment = HostedDialect.Environment(
+                display: display, host: host, options: sessionOptions, tabShell: shell, tab: tab.id,
+                displayOfTab: { [weak self] id in self?.units.first { $0.tab.id == id }?.display })
+            display.add(try dialect.makeBridge(environment))
         }
         shell.setContent(display, ofTab: tab.id)
         let unit = Unit(tab: tab, display: display, host: host, transcript: tabTranscript)
