@@ -32,7 +32,10 @@ import Testing
               {"name": "back", "at": 300},
               {"name": "json", "tab": "home", "text": "hello home", "at": 500},
               {"name": "selectTab", "tab": "home", "reset": true, "at": 700},
-              {"name": "json", "tab": "more", "text": "close", "at": 2000}
+              {"name": "pause", "at": 900},
+              {"name": "resume", "tab": "list", "at": 1000},
+              {"name": "keyboardShown", "at": 1100},
+              {"name": "json", "tab": "more", "text": "close", "at": 3000}
             ]
             """
         let run = try OpenRun.open([Self.tabs.appendingPathComponent("app").path, "--screenshot", screenshot.path], profile: Self.profile(events: events))
@@ -56,6 +59,12 @@ import Testing
         let reports = run.lines("host").filter { $0["name"] as? String == "sendJsonToHostapp" }
         #expect(reports.filter { ($0["detail"] as? String)?.hasPrefix("popstate") == true }.compactMap { $0["tab"] as? String } == ["list"])
         #expect(reports.contains { $0["tab"] as? String == "home" && $0["detail"] as? String == "json hello home" })
+
+        // pause goes to every tab, resume only to the one it names, the keyboard to the selected one.
+        let pushed = { (name: String) in Set(run.lines("event").filter { $0["name"] as? String == name }.compactMap { $0["tab"] as? String }) }
+        #expect(pushed("miniapppause") == ["home", "list", "more"])
+        #expect(pushed("miniappresume") == ["list"])
+        #expect(pushed("miniappkeyboardshown") == ["home"])
 
         // reset: the home tab loaded its launch URL again.
         let homeLoads = run.lines("load").filter { $0["tab"] as? String == "home" && $0["event"] as? String == "finished" }

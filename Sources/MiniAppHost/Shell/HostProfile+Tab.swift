@@ -13,6 +13,7 @@ extension HostProfile {
         public var id: String
         /// The bar's label; the id when absent.
         public var title: String?
+        /// The bar's icon; none when absent.
         public var icon: Icon?
         /// Starts hidden from the bar (its mini app still runs).
         public var hidden: Bool?
@@ -43,7 +44,9 @@ extension HostProfile.Tab {
     /// (a glyph of font family F; C is hex text such as `"e88a"`, `"U+E88A"`, `"0xE88A"`,
     /// or a number).
     public enum Icon: Sendable, Codable, Equatable {
+        /// `{"name": N}`: a theme icon.
         case named(String)
+        /// `{"font": F, "codePoint": C}`: one glyph of a font family.
         case glyph(font: String, codePoint: UInt32)
 
         /// The icon as ``TabShell`` takes it.

@@ -12,8 +12,11 @@ public import MiniAppKit
 public struct TabPlan: Sendable {
     /// One tab, ready to open.
     public struct Tab: Sendable {
+        /// The tab's id, unique in the plan.
         public var id: String
+        /// What the bar shows at launch (every field set).
         public var appearance: TabAppearance
+        /// The tab's mini app, with the identity it runs under.
         public var app: MiniAppLocator.Located
     }
 
@@ -22,6 +25,7 @@ public struct TabPlan: Sendable {
         public var description: String
     }
 
+    /// The tabs, in bar order.
     public var tabs: [Tab]
     /// The tab on screen at launch.
     public var selectedTab: String

@@ -16,12 +16,17 @@ import Logging
 public final class TabbedSession {
     /// What to run and how: the located tabs, and what every tab shares.
     public struct Options: Sendable {
+        /// The tabs and their located mini apps.
         public var plan: TabPlan
+        /// The host's answers, shared by every tab (each tab gets its own ``ProfileHost``).
         public var profile: HostProfile
+        /// Custom permissions pre-granted to every tab's mini app that declares them.
         public var grants: [CustomPermission]
+        /// One transcript for the run (`-` for standard output), lines tagged by tab.
         public var transcriptPath: String?
         /// Where a PNG of the whole window (tab bar included) goes.
         public var screenshot: URL?
+        /// How long the run may last.
         public var timeout: Duration
         /// The template of every tab's display (data directory, query, bridge script…).
         public var display: MiniAppDisplayConfiguration
@@ -49,8 +54,11 @@ public final class TabbedSession {
 
     /// A tab's mini app may not launch (a required permission refused: ``MASDKError/metaDataFailure``).
     public struct LaunchFailure: Error, CustomStringConvertible {
+        /// The tab whose mini app may not launch.
         public var tab: String
+        /// That mini app's id.
         public var appId: String
+        /// Why (``MASDKError/metaDataFailure``: a required permission refused).
         public var error: MASDKError
         public var description: String { "\(appId) in tab \(tab): \(error.localizedDescription)" }
     }
@@ -71,6 +79,7 @@ public final class TabbedSession {
         }
     }
 
+    /// What the run was started with.
     public let options: Options
     /// Every tab's display, in bar order, once ``run(in:)`` has opened them.
     public var displays: [String: MiniAppDisplay] {

@@ -14,9 +14,11 @@ public struct RenderedTab: Sendable, Equatable {
         case glyph(text: String, markup: String)
     }
 
+    /// The tab's id.
     public var id: String
     /// The button's label text.
     public var title: String
+    /// The icon widget the button holds.
     public var icon: Icon
     /// Whether the button is in the bar (false for a `hidden` tab).
     public var isVisible: Bool

@@ -30,8 +30,11 @@ public import MiniAppKit
 public final class TabShellWindow: TabShell {
     /// The window's title and default size.
     public struct Configuration: Sendable, Equatable {
+        /// The window title; the selected tab's title is appended to it.
         public var title: String
+        /// The window's default width in pixels (phone-like, as an engine's window).
         public var width: Int
+        /// The window's default height in pixels.
         public var height: Int
 
         public init(title: String = "MiniApp", width: Int = 400, height: Int = 800) {
