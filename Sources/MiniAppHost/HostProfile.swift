@@ -117,6 +117,11 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// The dialects the page may speak besides `miniapp` (`liquidstate`, `wallet`,
     /// `corva`); all of them when absent.
     public var dialects: [String]?
+    /// Tabs of a tabbed shell, each running its own mini app (`docs/HOST-PROFILE.md`);
+    /// when present, `miniapp open` shows them in a tab bar.
+    public var tabs: [Tab]?
+    /// The tab on screen at launch; the first tab when absent.
+    public var selectedTab: String?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
@@ -130,14 +135,20 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case keyboardHidden
             /// `text` is sent as `miniappreceivejsoninfo`.
             case json
-            /// The host's back action (``MiniAppDisplay/back()``).
+            /// The host's back action (``MiniAppDisplay/back()``); with tabs, the selected tab's.
             case back
+            /// With tabs: the user taps tab `tab` (``TabShell/selectTab(_:reset:)``).
+            case selectTab
         }
         public var name: Name
         /// Milliseconds after the first load finished.
         public var at: Int?
         /// The text of a `json` event.
         public var text: String?
+        /// With tabs: the tab to select (`selectTab`), or the one tab an event goes to.
+        public var tab: String?
+        /// With `selectTab`: whether the tab's mini app restarts (false when absent).
+        public var reset: Bool?
     }
 
     public init() {}

@@ -15,6 +15,14 @@ public struct HostedDialect {
         public var host: ProfileHost
         /// The run's options (profile, data directory, timeout…).
         public var options: MiniAppSession.Options
+        /// The app shell's tab bar, when the profile declares tabs (`nil` otherwise).
+        public var tabShell: (any TabShell)? = nil
+        /// The id of the tab the display runs in, when there are tabs.
+        public var tab: String? = nil
+        /// The display running in another tab, by tab id (to deliver `switch_tab`
+        /// params to it); `nil` without tabs. Ask when needed: later tabs open after
+        /// this bridge is built.
+        public var displayOfTab: (@MainActor (String) -> MiniAppDisplay?)? = nil
     }
 
     /// The dialect's name (`liquidstate`, `wallet`, `corva`), as the profile lists it.

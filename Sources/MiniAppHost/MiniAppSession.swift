@@ -148,6 +148,7 @@ public final class MiniAppSession {
                 case .keyboardHidden: display.keyboard(shown: false, navigationBarHeight: 0)
                 case .json: display.sendJsonToMiniApp(event.text ?? "")
                 case .back: display.back()
+                case .selectTab: break  // no tabs without a tabbed shell (TabbedSession)
                 }
             }
         }

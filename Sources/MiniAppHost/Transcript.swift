@@ -22,10 +22,17 @@ public final class Transcript {
 
     private let handle: FileHandle
     private let closesHandle: Bool
-    private let start = ContinuousClock.now
+    private let start: ContinuousClock.Instant
+    /// The tab every line is tagged with (``scoped(tab:)``).
+    private let tab: String?
+    /// The transcript a scoped one writes through, kept open while the scoped one lives.
+    private let parent: Transcript?
 
     /// Writes to `path`, or to standard output for `-`.
     public init(path: String) throws {
+        start = .now
+        tab = nil
+        parent = nil
         if path == "-" {
             handle = FileHandle.standardOutput
             closesHandle = false
@@ -38,6 +45,19 @@ public final class Transcript {
         }
     }
 
+    private init(parent: Transcript, tab: String) {
+        handle = parent.handle
+        closesHandle = false
+        start = parent.start
+        self.tab = tab
+        self.parent = parent
+    }
+
+    /// The same transcript with every line tagged `"tab": tab` (a tabbed shell's lines).
+    public func scoped(tab: String) -> Transcript {
+        Transcript(parent: parent ?? self, tab: tab)
+    }
+
     isolated deinit {
         if closesHandle { try? handle.close() }
     }
@@ -47,6 +67,7 @@ public final class Transcript {
         let elapsed = start.duration(to: .now)
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         var line = "{\"t\":\(String(format: "%.1f", milliseconds)),\"kind\":\(JavaScriptLiteral.string(kind))"
+        if let tab { line += ",\"tab\":\(JavaScriptLiteral.string(tab))" }
         for (key, value) in fields {
             guard let value else { continue }
             line += ",\(JavaScriptLiteral.string(key)):"

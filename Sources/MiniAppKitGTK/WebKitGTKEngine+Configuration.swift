@@ -16,6 +16,10 @@ extension WebKitGTKEngine {
         public var userAgentSuffix: String?
         /// Keeps cookies, storage and caches in memory only, discarded on close (tests, previews).
         public var isEphemeral: Bool
+        /// Whether the engine makes a toplevel window of its own (the default). Without
+        /// one, the web view waits to be packed into a container, as ``TabShellWindow``
+        /// does with one engine per tab; `title`, `width` and `height` then do nothing.
+        public var createsWindow: Bool
 
         public init(
             title: String = "MiniApp",
@@ -23,7 +27,8 @@ extension WebKitGTKEngine {
             height: Int = 800,
             developerExtras: Bool = false,
             userAgentSuffix: String? = nil,
-            isEphemeral: Bool = false
+            isEphemeral: Bool = false,
+            createsWindow: Bool = true
         ) {
             self.title = title
             self.width = width
@@ -31,6 +36,7 @@ extension WebKitGTKEngine {
             self.developerExtras = developerExtras
             self.userAgentSuffix = userAgentSuffix
             self.isEphemeral = isEphemeral
+            self.createsWindow = createsWindow
         }
     }
 }

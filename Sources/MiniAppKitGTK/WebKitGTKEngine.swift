@@ -7,7 +7,8 @@ public import MiniAppKit
 /// The Linux ``WebEngine``: a WebKitGTK 4.1 web view in a GTK window.
 ///
 /// Each engine owns its own `WebKitWebContext` (so engines with different custom schemes
-/// coexist in one process), a web view and a visible window. Everything WebKit reports
+/// coexist in one process), a web view and a visible window (or no window, when
+/// ``Configuration/createsWindow`` is false and a ``TabShellWindow`` holds the view). Everything WebKit reports
 /// arrives as GLib signals on the loop thread and reaches the ``delegate`` synchronously,
 /// with no task or queue hop in between: script messages are the hot path.
 ///
@@ -43,7 +44,8 @@ public final class WebKitGTKEngine: WebEngine {
     /// Whether ``close()`` ran or the window went away; a closed engine does nothing.
     public private(set) var isClosed = false
 
-    /// Creates the window and web view (shown at once) without loading anything.
+    /// Creates the window (unless the configuration says otherwise) and web view, shown
+    /// at once, without loading anything.
     ///
     /// - Throws: ``WebEngineError/Code/engineFailure`` when called off the GLib loop thread.
     public init(configuration: Configuration = Configuration()) throws(WebEngineError) {
@@ -68,9 +70,16 @@ public final class WebKitGTKEngine: WebEngine {
         userAgentSuffix = configuration.userAgentSuffix
         title = configuration.title
         applyUserAgent()
-        window = makeWindow(configuration)
+        if configuration.createsWindow {
+            window = makeWindow(configuration)
+        } else {
+            gtk_widget_show(miniapp_widget(webView))
+        }
         connectViewSignals()
     }
+
+    /// The web view as a GTK widget, for a container that packs a windowless engine.
+    var viewWidget: UnsafeMutablePointer<GtkWidget> { miniapp_widget(webView) }
 
     /// The window title.
     public var title: String = "" {

@@ -15,12 +15,14 @@ extension MiniAppCommand {
             argument. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
-            signature against --pin-key, and the installed directory is opened.
+            signature against --pin-key, and the installed directory is opened. A --profile \
+            that declares "tabs" opens one mini app per tab in a tabbed shell; the argument \
+            is then optional and runs in the tabs that name no app (docs/HOST-PROFILE.md).
             """
         )
 
-        @Argument(help: ArgumentHelp("A mini app directory, a .zip bundle or an http(s) URL; with --server, a mini app id.", valueName: "dir | zip | url | id"))
-        var source: String
+        @Argument(help: ArgumentHelp("A mini app directory, a .zip bundle or an http(s) URL; with --server, a mini app id. Optional when the profile declares tabs (it then runs in the tabs without an app).", valueName: "dir | zip | url | id"))
+        var source: String?
 
         @Option(help: ArgumentHelp("Install the mini app from this registry (needs --project and --subscription-key).", valueName: "url"))
         var server: String?
@@ -76,6 +78,7 @@ extension MiniAppCommand {
         mutating func validate() throws {
             guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds.") }
             if server != nil {
+                guard source != nil else { throw ValidationError("--server needs a mini app id.") }
                 guard project != nil else { throw ValidationError("--server needs --project.") }
                 guard subscriptionKey ?? ProcessInfo.processInfo.environment["MINIAPP_SUBSCRIPTION_KEY"] != nil else {
                     throw ValidationError("--server needs --subscription-key (or $MINIAPP_SUBSCRIPTION_KEY).")
@@ -100,6 +103,10 @@ extension MiniAppCommand {
         }
 
         func run() throws {
+            if let tabbed = try tabbedProfile() {
+                try runTabs(tabbed)
+                return
+            }
             let located: MiniAppLocator.Located
             let hostProfile: HostProfile
             let foreignScript: String?
@@ -141,6 +148,11 @@ extension MiniAppCommand {
                 FileHandle.standardError.write(Data("miniapp open: cannot launch \(located.identity.appId): \(error.localizedDescription)\n".utf8))
                 throw ExitCode(3)
             }
+            try exit(with: outcome)
+        }
+
+        /// Maps how the run ended to the exit status the discussion above lists.
+        func exit(with outcome: MiniAppSession.Outcome) throws {
             switch outcome {
             case .closed, .windowClosed:
                 return
@@ -164,6 +176,9 @@ extension MiniAppCommand {
 extension MiniAppCommand.Open {
     /// What to open and the data directory it runs with; `nil` when `--install-only` is done.
     func locateSource() throws -> (MiniAppLocator.Located, URL)? {
+        guard let source else {
+            throw ValidationError("give a mini app (dir | zip | url), or a --profile that declares tabs")
+        }
         guard let server else {
             return (try MiniAppLocator().locate(source, appId: appId), URL(fileURLWithPath: data ?? Self.defaultDataDirectory))
         }

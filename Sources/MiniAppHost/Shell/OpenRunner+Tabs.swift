@@ -1,0 +1,27 @@
+#if canImport(MiniAppKitGTK)
+import MiniAppKitGTK
+
+extension OpenRunner {
+    /// Runs a ``TabbedSession`` in a ``TabShellWindow``, with the GLib main loop owning
+    /// the main thread (call from a synchronous `main`), and returns how it ended.
+    ///
+    /// - Parameters:
+    ///   - title: the window title (the selected tab's title follows it).
+    ///   - headless: a private Xvfb even when `DISPLAY` is set.
+    public static func runTabs(_ options: TabbedSession.Options, title: String, headless: Bool) throws -> MiniAppSession.Outcome {
+        nonisolated(unsafe) var result: Result<MiniAppSession.Outcome, any Error> = .success(.timedOut)
+        let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
+            do {
+                let session = try TabbedSession(options: options)
+                let shell = try TabShellWindow(configuration: .init(title: title))
+                result = .success(try await session.run(in: shell))
+            } catch {
+                result = .failure(error)
+            }
+            return 0
+        }
+        if code != 0 { throw OpenRunnerError(message: "the web engine could not start (see the message above)") }
+        return try result.get()
+    }
+}
+#endif

@@ -1,0 +1,29 @@
+#if canImport(CWebKitGTK)
+public import MiniAppKit
+
+/// What runs in one tab of a ``TabShellWindow``: the shell asks it to go back or to
+/// start again, and never needs to know it is a mini app.
+///
+/// ``MiniAppDisplay`` is the usual content (its conformance is below): the shell's back
+/// button reaches ``MiniAppDisplay/back()``, where a dialect's back override may take
+/// it, and a reset loads the mini app's launch URL again.
+@MainActor
+public protocol TabContent: AnyObject {
+    /// The host's back action, sent to the tab on screen.
+    func back()
+    /// Starts the tab's mini app again from its first page (`switch_tab` with `reset`).
+    func restart()
+}
+
+extension MiniAppDisplay: TabContent {
+    /// Loads ``MiniAppDisplay/launchURL`` again, so the mini app starts over with a new
+    /// document (its bridges stay attached).
+    ///
+    /// WebKitGTK 4.1 cannot clear a web view's back-forward list, so pages visited
+    /// before the restart stay reachable through the history; a closed display does nothing.
+    public func restart() {
+        guard !isClosed else { return }
+        engine.load(launchURL)
+    }
+}
+#endif
