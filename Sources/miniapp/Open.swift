@@ -169,13 +169,17 @@ extension MiniAppCommand.Open {
         }
         let config = try platformConfig(server: server)
         let located: MiniAppLocator.Located
+        let printer = ProgressPrinter(label: source)
         do {
-            located = try Self.waitFor { try await MiniAppLocator().locate(platformApp: source, config: config, progress: Self.showProgress) }
+            located = try Self.waitFor { [source] in
+                try await MiniAppLocator().locate(platformApp: source, config: config, progress: printer.show)
+            }
+            printer.finish()
         } catch {
-            FileHandle.standardError.write(Data("\nminiapp open: cannot install \(error)\n".utf8))
+            printer.finish()
+            FileHandle.standardError.write(Data("miniapp open: cannot install \(error)\n".utf8))
             throw ExitCode(4)
         }
-        FileHandle.standardError.write(Data("\n".utf8))
         if installOnly {
             if case .directory(let directory) = located.source { print(directory.path) }
             return nil
@@ -207,18 +211,6 @@ extension MiniAppCommand.Open {
             }
             return pin
         }
-    }
-
-    /// One progress line on standard error, rewritten in place.
-    @Sendable static func showProgress(_ progress: InstallProgress) {
-        let line: String
-        switch progress.phase {
-        case .resolving: line = "resolving…"
-        case .downloading, .installing, .finished:
-            line = "\(progress.phase): \(progress.filesCompleted)/\(progress.filesTotal) files, "
-                + "\(progress.bytesCompleted / 1024)/\(progress.bytesTotal / 1024) KiB (\(progress.reusedFiles) already here)"
-        }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
     }
 
     /// Runs async work from this synchronous command, before the GLib loop owns the main thread.
