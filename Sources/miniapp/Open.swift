@@ -141,6 +141,11 @@ extension MiniAppCommand {
                 FileHandle.standardError.write(Data("miniapp open: cannot launch \(located.identity.appId): \(error.localizedDescription)\n".utf8))
                 throw ExitCode(3)
             }
+            if case .loadFailed = outcome {
+                reportLaunch(of: located.identity, succeeded: false)
+            } else {
+                reportLaunch(of: located.identity, succeeded: true)
+            }
             switch outcome {
             case .closed, .windowClosed:
                 return
@@ -185,6 +190,29 @@ extension MiniAppCommand.Open {
             return nil
         }
         return (located, config.dataDirectory)
+    }
+
+    /// With `--server`, tells the platform client how the launch went: a version whose
+    /// page loaded becomes the one to roll back to (older ones are deleted); one that
+    /// failed to load is rolled back and not installed again as the latest.
+    func reportLaunch(of identity: MiniAppIdentity, succeeded: Bool) {
+        guard let server, let config = try? platformConfig(server: server) else { return }
+        let appId = identity.appId, versionId = identity.versionId
+        do {
+            let restored = try Self.waitFor {
+                let client = try MiniAppClient(config: config)
+                if succeeded {
+                    try await client.launchSucceeded(appId: appId, versionId: versionId)
+                    return nil as InstalledMiniApp?
+                }
+                return try await client.launchFailed(appId: appId, versionId: versionId)
+            }
+            if let restored {
+                FileHandle.standardError.write(Data("miniapp open: \(appId) version \(versionId) failed to launch; rolled back to \(restored.info.version.versionId) (run again to open it)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("miniapp open: could not record the launch of \(appId): \(error)\n".utf8))
+        }
     }
 
     /// The client configuration `--server` and its companions describe; the client's
