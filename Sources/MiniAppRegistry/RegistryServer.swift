@@ -33,7 +33,7 @@ public enum RegistryServer {
         }
         let services = RegistryServices(
             configuration: configuration, store: store, signer: ManifestSigner(store: store, vault: vault),
-            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache()
+            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache()
         )
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let router = RegistryRouter.build(services: services)

@@ -37,8 +37,16 @@ extension MiniAppCommand {
             static let configuration = CommandConfiguration(abstract: "List every key, oldest first.")
             @OptionGroup var registry: RegistryOptions
 
+            @Flag(help: "Print each key as id:ecKey, the form `miniapp open --pin-key` takes (the active key first).")
+            var pin = false
+
             func run() throws {
                 let keys = try registry.withAdmin { try await $0.keys.list() }
+                if pin {
+                    // Scripts pin the active key: print it first.
+                    for key in keys.filter(\.active) + keys.filter({ !$0.active }) { print("\(key.id):\(key.publicKeyX963)") }
+                    return
+                }
                 if keys.isEmpty {
                     print("no keys yet: `miniapp serve` creates one at its first start, or run `miniapp keys create`")
                 }

@@ -148,6 +148,11 @@ extension MiniAppCommand {
                 FileHandle.standardError.write(Data("miniapp open: cannot launch \(located.identity.appId): \(error.localizedDescription)\n".utf8))
                 throw ExitCode(3)
             }
+            if case .loadFailed = outcome {
+                reportLaunch(of: located.identity, succeeded: false)
+            } else {
+                reportLaunch(of: located.identity, succeeded: true)
+            }
             try exit(with: outcome)
         }
 
@@ -184,18 +189,45 @@ extension MiniAppCommand.Open {
         }
         let config = try platformConfig(server: server)
         let located: MiniAppLocator.Located
+        let printer = ProgressPrinter(label: source)
         do {
-            located = try Self.waitFor { try await MiniAppLocator().locate(platformApp: source, config: config, progress: Self.showProgress) }
+            located = try Self.waitFor { [source] in
+                try await MiniAppLocator().locate(platformApp: source, config: config, progress: printer.show)
+            }
+            printer.finish()
         } catch {
-            FileHandle.standardError.write(Data("\nminiapp open: cannot install \(error)\n".utf8))
+            printer.finish()
+            FileHandle.standardError.write(Data("miniapp open: cannot install \(error)\n".utf8))
             throw ExitCode(4)
         }
-        FileHandle.standardError.write(Data("\n".utf8))
         if installOnly {
             if case .directory(let directory) = located.source { print(directory.path) }
             return nil
         }
         return (located, config.dataDirectory)
+    }
+
+    /// With `--server`, tells the platform client how the launch went: a version whose
+    /// page loaded becomes the one to roll back to (older ones are deleted); one that
+    /// failed to load is rolled back and not installed again as the latest.
+    func reportLaunch(of identity: MiniAppIdentity, succeeded: Bool) {
+        guard let server, let config = try? platformConfig(server: server) else { return }
+        let appId = identity.appId, versionId = identity.versionId
+        do {
+            let restored = try Self.waitFor {
+                let client = try MiniAppClient(config: config)
+                if succeeded {
+                    try await client.launchSucceeded(appId: appId, versionId: versionId)
+                    return nil as InstalledMiniApp?
+                }
+                return try await client.launchFailed(appId: appId, versionId: versionId)
+            }
+            if let restored {
+                FileHandle.standardError.write(Data("miniapp open: \(appId) version \(versionId) failed to launch; rolled back to \(restored.info.version.versionId) (run again to open it)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("miniapp open: could not record the launch of \(appId): \(error)\n".utf8))
+        }
     }
 
     /// The client configuration `--server` and its companions describe; the client's
@@ -222,18 +254,6 @@ extension MiniAppCommand.Open {
             }
             return pin
         }
-    }
-
-    /// One progress line on standard error, rewritten in place.
-    @Sendable static func showProgress(_ progress: InstallProgress) {
-        let line: String
-        switch progress.phase {
-        case .resolving: line = "resolving…"
-        case .downloading, .installing, .finished:
-            line = "\(progress.phase): \(progress.filesCompleted)/\(progress.filesTotal) files, "
-                + "\(progress.bytesCompleted / 1024)/\(progress.bytesTotal / 1024) KiB (\(progress.reusedFiles) already here)"
-        }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(line)".utf8))
     }
 
     /// Runs async work from this synchronous command, before the GLib loop owns the main thread.

@@ -14,10 +14,19 @@ extension RegistryServices {
             throw RegistryError.unauthorized("send the header apiKey: ras-<subscriptionKey>")
         }
         guard header.hasPrefix("ras-"),
-              let expected = try await store.project(id: project)?.subscriptionKey,
+              let expected = try await subscriptionKey(project: project),
               Self.constantTimeEqual(String(header.dropFirst(4)), expected) else {
             throw RegistryError.unauthorized("the apiKey is not valid for project '\(project)'")
         }
+    }
+
+    /// The project's key, cached for a second when the project exists (an unknown
+    /// project is asked again each time, so a new project works at once).
+    private func subscriptionKey(project: String) async throws -> String? {
+        let key = try await reads.value("project|\(project)") { try await store.project(id: project)?.subscriptionKey ?? "" }
+        if !key.isEmpty { return key }
+        reads.forget("project|\(project)")
+        return nil
     }
 
     func authorizePublisher(_ request: Request, project: String) async throws {

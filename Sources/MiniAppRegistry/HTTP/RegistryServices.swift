@@ -1,13 +1,15 @@
 import Foundation
 import Hummingbird
 
-/// What the route handlers share: the store, the signer, the blob store, the ingest step.
+/// What the route handlers share: the store, the signer, the blob store, the ingest step, the caches.
 struct RegistryServices: Sendable {
     let configuration: RegistryConfiguration
     let store: RegistryStore
     let signer: ManifestSigner
     let ingest: BundleIngest
     let manifests: ManifestCache
+    /// The read API's answers for a second (cleared by this server's own changes).
+    let reads: ReadCache
 
     var blobs: BlobStore { ingest.blobs }
 

@@ -40,6 +40,17 @@ struct ContentStore: Sendable {
         return false
     }
 
+    /// Whether the blob is held and its bytes still hash to `sha256`, before an install
+    /// reuses it. A damaged blob (changed in place through an installed hard link) is
+    /// removed, so it is downloaded again instead of spreading to the new version.
+    func holds(_ sha256: String, size: Int) -> Bool {
+        guard contains(sha256, size: size) else { return false }
+        let path = url(for: sha256)
+        if let bytes = try? Data(contentsOf: path, options: .mappedIfSafe), Self.sha256(of: bytes) == sha256 { return true }
+        try? FileManager.default.removeItem(at: path)
+        return false
+    }
+
     /// Stores `bytes` if they hash to `sha256`.
     ///
     /// - Throws: ``MASDKError/miniAppCorrupted`` when they do not (a tampered or

@@ -65,11 +65,17 @@ extension MiniAppClient {
         report(InstallProgress(phase: .resolving))
         do {
             let info = try await requestInfo(appId: appId, versionId: versionId)
-            let target = versionId ?? info.version.versionId
+            var target = versionId ?? info.version.versionId
+            if versionId == nil, let pointer = layout.pointer(appId), pointer.failed?.contains(target) == true {
+                // The latest version failed to launch here and was rolled back: keep
+                // launching the version it was rolled back to until a newer one appears.
+                target = pointer.current
+            }
             try Self.check(appId: appId, versionId: target)
             if let record = layout.record(appId, target) {
-                guard layout.isIntact(record) else {
-                    // Damaged on disk since it was installed: install it again.
+                guard layout.damagedFiles(record).isEmpty else {
+                    // Damaged on disk since it was installed: install it again. Intact
+                    // blobs are linked back; only the damaged files are downloaded.
                     try FileManager.default.removeItem(at: layout.versionDirectory(appId, target))
                     return try await download(info, versionId: target, report: report)
                 }
@@ -82,9 +88,38 @@ extension MiniAppClient {
             guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId else {
                 throw error.sdkError
             }
-            guard layout.isIntact(record) else { throw MASDKError.miniAppCorrupted }
+            guard layout.damagedFiles(record).isEmpty else { throw MASDKError.miniAppCorrupted }
             return installed(record, offline: true)
         }
+    }
+
+    /// Records that `versionId` (the current version of `appId`) launched successfully:
+    /// it becomes the version to roll back to, and older installed versions are deleted.
+    /// Hosts call it once the page has loaded (`miniapp open` does).
+    public func launchSucceeded(appId: String, versionId: String) throws(MASDKError) {
+        try Self.check(appId: appId, versionId: versionId)
+        do {
+            try layout.confirm(appId, versionId)
+        } catch {
+            throw .unknownError(domain: "MiniAppKit", code: 0, description: "the install record could not be updated: \(error)")
+        }
+    }
+
+    /// Records that `versionId` (the current version of `appId`) failed to launch: the
+    /// last version that launched (else the previous one) becomes current again, and
+    /// this version is not installed again as the latest.
+    ///
+    /// - Returns: the version rolled back to, ready to launch, or `nil` when none is kept.
+    public func launchFailed(appId: String, versionId: String) throws(MASDKError) -> InstalledMiniApp? {
+        try Self.check(appId: appId, versionId: versionId)
+        let restored: String?
+        do {
+            restored = try layout.rollBack(appId, from: versionId)
+        } catch {
+            throw .unknownError(domain: "MiniAppKit", code: 0, description: "the install record could not be updated: \(error)")
+        }
+        guard let restored, let record = layout.record(appId, restored) else { return nil }
+        return installed(record, offline: false)
     }
 
     /// Fetches the metadata and signed file list, downloads missing blobs, and installs.
@@ -98,7 +133,7 @@ extension MiniAppClient {
         for file in list.files where !Self.isSafe(path: file.path) || file.sha256.count != 64 { throw MASDKError.miniAppCorrupted }
 
         var missing: [String: (url: URL, size: Int)] = [:]
-        for (index, file) in list.files.enumerated() where !blobs.contains(file.sha256, size: file.size) {
+        for (index, file) in list.files.enumerated() where !blobs.holds(file.sha256, size: file.size) {
             guard let url = URL(string: list.manifest[index]) else { throw MASDKError.invalidURLError }
             missing[file.sha256] = (url, file.size)
         }

@@ -133,7 +133,12 @@ public actor MiniAppClient {
 
     nonisolated func installedRecord(_ appId: String) -> InstallRecord? {
         guard (try? Self.check(appId: appId)) != nil, let pointer = layout.pointer(appId) else { return nil }
-        return layout.record(appId, pointer.current)
+        // The current version's directory is only missing while a damaged copy is being
+        // replaced (or after a crash then): the kept versions launch meanwhile.
+        for versionId in [pointer.current, pointer.confirmed, pointer.previous].compactMap({ $0 }) {
+            if let record = layout.record(appId, versionId) { return record }
+        }
+        return nil
     }
 
 

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// `list` and `info`: `GET host/{projectId}/miniapps[?miniAppId=]`, and preview mode's
@@ -6,35 +7,40 @@ import Hummingbird
 /// The normal list holds each app's published version; `info` of an app that is unknown
 /// or not published is a 404. Preview mode lists each app's newest upload, and its
 /// `info` every version of the app, newest first (the SDK picks the entry whose
-/// `versionId` it wants).
+/// `versionId` it wants). Answers are cached for a second (``ReadCache``).
 enum ListRoutes {
     static func add(to router: Router<BasicRequestContext>, services: RegistryServices) {
         router.get("host/:projectId/miniapps") { request, context in
             let project = try context.parameters.require("projectId")
             try await services.authorizeHost(request, project: project)
-            let app = request.uri.queryParameters.get("miniAppId")
-            let records = try await services.store.publishedVersions(project: project, app: app)
-            if let app, records.isEmpty {
-                throw RegistryError.notFound("project '\(project)' has no published mini app '\(app)'")
+            let app = request.uri.queryParameters.get("miniAppId").map { String($0) }
+            let urls = services.urls(for: request)
+            let body: Data? = try await services.reads.value("list|\(project)|\(app ?? "")|\(urls.base)") {
+                let records = try await services.store.publishedVersions(project: project, app: app)
+                return app != nil && records.isEmpty ? nil : try answer(records, urls: urls)
             }
-            return try answer(records, request: request, services: services)
+            guard let body else { throw RegistryError.notFound("project '\(project)' has no published mini app '\(app ?? "")'") }
+            return JSONAnswer.response(bytes: body)
         }
         router.get("host/:projectId/miniapps/preview") { request, context in
             let project = try context.parameters.require("projectId")
             try await services.authorizeHost(request, project: project)
-            let records: [VersionRecord]
-            if let app = request.uri.queryParameters.get("miniAppId") {
-                records = try await services.store.versions(project: project, app: app)
-                guard !records.isEmpty else { throw RegistryError.notFound("project '\(project)' has no mini app '\(app)'") }
-            } else {
-                records = try await services.store.newestVersions(project: project)
+            let app = request.uri.queryParameters.get("miniAppId").map { String($0) }
+            let urls = services.urls(for: request)
+            let body: Data? = try await services.reads.value("preview|\(project)|\(app ?? "")|\(urls.base)") {
+                if let app {
+                    let records = try await services.store.versions(project: project, app: app)
+                    return records.isEmpty ? nil : try answer(records, urls: urls)
+                }
+                return try answer(try await services.store.newestVersions(project: project), urls: urls)
             }
-            return try answer(records, request: request, services: services)
+            guard let body else { throw RegistryError.notFound("project '\(project)' has no mini app '\(app ?? "")'") }
+            return JSONAnswer.response(bytes: body)
         }
     }
 
-    private static func answer(_ records: [VersionRecord], request: Request, services: RegistryServices) throws -> Response {
-        let urls = services.urls(for: request)
-        return try JSONAnswer.response(records.map { MiniAppInfoAnswer($0, urls: urls) })
+    /// The JSON bytes of a list answer (cached by the caller for a second).
+    private static func answer(_ records: [VersionRecord], urls: FileURLs) throws -> Data {
+        try JSONAnswer.encode(records.map { MiniAppInfoAnswer($0, urls: urls) })
     }
 }

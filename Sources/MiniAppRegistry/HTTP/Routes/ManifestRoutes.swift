@@ -20,8 +20,10 @@ enum ManifestRoutes {
             router.get("\(base)/metadata") { request, context in
                 let version = try await visibleVersion(request, context, services, preview: preview)
                 let language = request.uri.queryParameters.get("lang")
-                let json = try await services.store.bundleManifest(version: version.id, language: language)
-                    ?? #"{"accessTokenPermissions":[],"customMetaData":{},"optPermissions":[],"reqPermissions":[]}"#
+                let json = try await services.reads.value("metadata|\(version.id)|\(language ?? "")") {
+                    try await services.store.bundleManifest(version: version.id, language: language)
+                        ?? #"{"accessTokenPermissions":[],"customMetaData":{},"optPermissions":[],"reqPermissions":[]}"#
+                }
                 return JSONAnswer.response(bytes: Data(MetadataAnswer.body(bundleManifest: json)))
             }
         }
@@ -35,13 +37,17 @@ enum ManifestRoutes {
         let app = try context.parameters.require("appId")
         let id = try context.parameters.require("versionId")
         try await services.authorizeHost(request, project: project)
-        guard let version = try await services.store.version(project: project, app: app, id: id) else {
+        // nil: unknown; .some(false): known but not visible on the normal paths.
+        let found: (VersionRecord, Bool)? = try await services.reads.value("version|\(project)|\(app)|\(id)") {
+            guard let version = try await services.store.version(project: project, app: app, id: id) else { return nil }
+            let visible = version.state == .released ? try await services.store.publishedVersionId(project: project, app: app) != nil : false
+            return (version, visible)
+        }
+        guard let (version, visible) = found else {
             throw RegistryError.notFound("mini app '\(app)' has no version '\(id)'")
         }
-        if !preview {
-            guard version.state == .released, try await services.store.publishedVersionId(project: project, app: app) != nil else {
-                throw RegistryError.notFound("version '\(id)' of '\(app)' is not published (preview paths serve unpublished versions)")
-            }
+        if !preview, !visible {
+            throw RegistryError.notFound("version '\(id)' of '\(app)' is not published (preview paths serve unpublished versions)")
         }
         return version
     }

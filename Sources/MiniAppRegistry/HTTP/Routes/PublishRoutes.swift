@@ -34,12 +34,14 @@ enum PublishRoutes {
             let reference = try await request.decode(as: VersionReference.self, context: context)
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
             let record = try await services.store.publish(project: project, app: app, version: version)
+            services.reads.clear()
             context.logger.info("published", metadata: metadata(project, app, record.id))
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
         router.post("\(prefix)/unpublish") { request, context in
             let (project, app) = try await authorize(request, context, services)
             try await services.store.unpublish(project: project, app: app)
+            services.reads.clear()
             context.logger.info("unpublished", metadata: metadata(project, app, nil))
             return try JSONAnswer.response(["appId": app])
         }
@@ -47,6 +49,7 @@ enum PublishRoutes {
             let (project, app) = try await authorize(request, context, services)
             let reference = try await optionalReference(request, context)
             let record = try await services.store.rollback(project: project, app: app, to: reference?.versionId)
+            services.reads.clear()
             context.logger.info("rolled back", metadata: metadata(project, app, record.id))
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
@@ -95,6 +98,8 @@ enum PublishRoutes {
             record = try await services.store.publish(project: project, app: app, version: record.id)
             published = true
         }
+        // Preview lists show the new upload, and a publish moves the pointer.
+        services.reads.clear()
         context.logger.info("version stored", metadata: metadata(project, app, record.id).merging([
             "miniapp.files": "\(staged.files.count)", "miniapp.published": "\(published)",
         ]) { $1 })
