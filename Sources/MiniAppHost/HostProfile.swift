@@ -117,6 +117,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// The dialects the page may speak besides `miniapp` (`liquidstate`, `wallet`,
     /// `corva`); all of them when absent.
     public var dialects: [String]?
+    /// The `corva` dialect's web domain, API and token (``Corva``).
+    public var corva: Corva?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
