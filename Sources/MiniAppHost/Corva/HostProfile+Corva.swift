@@ -18,6 +18,7 @@ extension HostProfile {
         public var userId: String?
         /// Login credentials; also the answer when the session asks to log in again.
         public var email: String?
+        /// The password that goes with `email`.
         public var password: String?
         /// The login endpoint relative to `apiBase` (default `user_token`).
         public var loginPath: String?
@@ -30,6 +31,7 @@ extension HostProfile {
         /// (default: true when `apiBase` is set).
         public var listNavigation: Bool?
 
+        /// A section with only the web domain (tests build the rest field by field).
         public init(webDomain: String) {
             self.webDomain = webDomain
         }

@@ -18,6 +18,7 @@ public struct CorvaAppSet: Sendable, Equatable, Decodable {
     /// The asset-page category (`drilling`, …): the last segment of the tab's URL.
     public var category: String?
 
+    /// An app set built in code (tests, previews).
     public init(id: String, type: String, name: String? = nil, category: String? = nil) {
         self.id = id
         self.type = type
@@ -38,11 +39,14 @@ public struct CorvaAppSet: Sendable, Equatable, Decodable {
 
 /// A dashboard a native navigation UI lists.
 public struct CorvaDashboard: Sendable, Equatable, Identifiable {
+    /// The app set's id: the `<id>` of `/dashboards/<id>`.
     public var id: String
+    /// The title to show, if the API gives one.
     public var name: String?
     /// The web-view page that shows it.
     public var page: CorvaWebPage { .dashboard(id: id) }
 
+    /// A dashboard built in code.
     public init(id: String, name: String?) {
         self.id = id
         self.name = name
@@ -51,10 +55,14 @@ public struct CorvaDashboard: Sendable, Equatable, Identifiable {
 
 /// One tab of every asset page: shown for any asset as `/assets/<assetId>/<category>`.
 public struct CorvaAssetPageTab: Sendable, Equatable, Identifiable {
+    /// The app set's id.
     public var id: String
+    /// The tab's title, if the API gives one.
     public var name: String?
+    /// The last segment of the tab's URL (`drilling`, `completion`…).
     public var category: String
 
+    /// A tab built in code.
     public init(id: String, name: String?, category: String) {
         self.id = id
         self.name = name
@@ -74,6 +82,7 @@ public struct CorvaNavigation: Sendable, Equatable {
     /// Why entries were left out (no id, an asset-page tab without a category, an unknown type).
     public var skipped: [String]
 
+    /// Navigation data built in code.
     public init(dashboards: [CorvaDashboard] = [], assetPageTabs: [CorvaAssetPageTab] = [], skipped: [String] = []) {
         self.dashboards = dashboards
         self.assetPageTabs = assetPageTabs

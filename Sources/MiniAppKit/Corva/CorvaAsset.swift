@@ -4,14 +4,18 @@
 /// (an asset page's URL needs it) and the rest is optional, in the API's snake_case
 /// names: `name`, `asset_type`, `status`, `parent_asset_id`.
 public struct CorvaAsset: Sendable, Equatable, Identifiable, Decodable {
+    /// The asset's id: the `<assetId>` of `/assets/<assetId>/<category>`.
     public var id: String
+    /// The title to show (a well's name).
     public var name: String?
     /// `asset_type`: `well`, `rig`, `program`…
     public var assetType: String?
+    /// The API's status text (`active`, `complete`…), shown as is.
     public var status: String?
     /// `parent_asset_id`: the asset this one belongs to (a well's rig).
     public var parentAssetId: String?
 
+    /// An asset built in code.
     public init(id: String, name: String? = nil, assetType: String? = nil, status: String? = nil, parentAssetId: String? = nil) {
         self.id = id
         self.name = name

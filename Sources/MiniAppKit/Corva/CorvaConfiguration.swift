@@ -16,6 +16,7 @@ public struct CorvaConfiguration: Sendable, Equatable {
     /// does not start with a token that lapses on the way.
     public var expiryLeeway: TimeInterval
 
+    /// Settings with the seed's defaults for the login path and a 30 s expiry leeway.
     public init(apiBase: URL, webDomain: CorvaWebDomain, loginPath: String = "user_token", expiryLeeway: TimeInterval = 30) {
         self.apiBase = apiBase
         self.webDomain = webDomain

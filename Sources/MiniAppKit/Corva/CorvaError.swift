@@ -40,12 +40,14 @@ public struct CorvaError: Error, Sendable, Equatable, CustomStringConvertible {
         public var description: String { base.rawValue }
     }
 
+    /// The kind of failure, for code that reacts to it.
     public var code: Code
     /// A sentence saying what went wrong and what to do.
     public var message: String
     /// The HTTP status, when the API answered.
     public var status: Int?
 
+    /// An error of `code`, with a message for people and the HTTP status if there was one.
     public init(_ code: Code, _ message: String, status: Int? = nil) {
         self.code = code
         self.message = message

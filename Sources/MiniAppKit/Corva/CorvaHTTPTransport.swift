@@ -5,11 +5,16 @@ import FoundationNetworking
 
 /// One HTTP request of the Corva client, as a value.
 public struct CorvaHTTPRequest: Sendable, Equatable {
+    /// `GET` or `POST`.
     public var method: String
+    /// The absolute URL, already resolved against the API base.
     public var url: URL
+    /// Header fields to send (`Authorization`, `Content-Type`…).
     public var headers: [String: String]
+    /// The request body, for `POST`.
     public var body: Data?
 
+    /// A request to send as is.
     public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil) {
         self.method = method
         self.url = url
@@ -20,9 +25,12 @@ public struct CorvaHTTPRequest: Sendable, Equatable {
 
 /// One HTTP answer, whatever its status.
 public struct CorvaHTTPResponse: Sendable, Equatable {
+    /// The HTTP status code.
     public var status: Int
+    /// The body, unread.
     public var body: Data
 
+    /// An answer (from the network, or scripted by a test).
     public init(status: Int, body: Data) {
         self.status = status
         self.body = body
@@ -56,6 +64,7 @@ public struct URLSessionCorvaTransport: CorvaHTTPTransport {
         session = URLSession(configuration: configuration)
     }
 
+    /// Sends `request` through URLSession; any status is an answer, only a missing one throws.
     public func send(_ request: CorvaHTTPRequest) async throws(CorvaError) -> CorvaHTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method

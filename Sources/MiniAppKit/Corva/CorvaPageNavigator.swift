@@ -25,8 +25,11 @@ public final class CorvaPageNavigator {
 
     /// Why the page was loaded instead of navigated to in place.
     public enum FallbackReason: Sendable, Equatable {
+        /// The web view showed nothing, or a page of another origin.
         case notOnWebDomain
+        /// The page does not define `window.navigateAppTo`.
         case navigateAppToMissing
+        /// The page's `navigateAppTo` threw this message.
         case navigateAppToFailed(String)
     }
 

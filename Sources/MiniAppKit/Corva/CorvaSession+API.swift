@@ -3,6 +3,7 @@ public import Foundation
 extension CorvaSession {
     /// The assets of `GET /assets`, and the entries that could not be read.
     public struct AssetList: Sendable, Equatable {
+        /// The assets that could be read, in the API's order.
         public var assets: [CorvaAsset]
         /// Why entries were left out.
         public var skipped: [String]

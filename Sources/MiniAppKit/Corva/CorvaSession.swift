@@ -25,9 +25,11 @@ public actor CorvaSession {
     public struct Account: Sendable, Equatable {
         /// The user id for `users/{userId}/…` calls, from the login answer or the token.
         public var userId: String?
+        /// The token's `exp`, if it has one.
         public var expiresAt: Date?
     }
 
+    /// Where the session logs in, calls and opens pages.
     public nonisolated let configuration: CorvaConfiguration
     let transport: any CorvaHTTPTransport
     private let store: SecureStorage

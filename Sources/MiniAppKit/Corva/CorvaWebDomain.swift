@@ -13,6 +13,7 @@ public struct CorvaWebDomain: Sendable, Hashable, CustomStringConvertible {
     /// The web domain's origin.
     public let origin: WebOrigin
 
+    /// The web domain at exactly `origin`.
     public init(origin: WebOrigin) {
         self.origin = origin
     }

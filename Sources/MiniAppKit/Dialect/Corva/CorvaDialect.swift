@@ -22,8 +22,11 @@ import Foundation
 /// | an object without a string `name`/`event` | `malformedMessage` |
 /// | over ``maxBodyBytes`` | `malformedMessage` (over the bridge's limit, `payloadTooLarge` first) |
 public struct CorvaDialect: Dialect {
+    /// A call's parameters: the notification (corva has no calls, only notifications).
     public typealias Parameters = CorvaNotification
+    /// Never sent: the page expects no reply.
     public typealias Reply = CorvaReply
+    /// `navigateAppTo(path)`.
     public typealias Event = CorvaEvent
 
     /// The handler name the seed gives: `swiftHandler`.
@@ -31,8 +34,10 @@ public struct CorvaDialect: Dialect {
     /// A notification is a short name; a body longer than this is refused unread.
     public static let maxBodyBytes = 4096
 
+    /// `corva`, in logs and transcripts.
     public let name = "corva"
 
+    /// The codec has no settings: the web domain is the gate's business.
     public init() {}
 
     /// One public handler, without reply Promises (the page expects none). Any frame
@@ -46,6 +51,7 @@ public struct CorvaDialect: Dialect {
 
     // MARK: - Decoding
 
+    /// A notification, or a rejection saying why the body is not one (see the table above).
     public func decode(_ message: EngineMessage) -> DecodedMessage<CorvaNotification> {
         let origin = CallOrigin(handler: message.handler, channel: .publicHandler, mainFrameURL: message.mainFrameURL, frame: message.frame)
         let unnamed = FailedCall(id: nil, action: nil, origin: origin)
@@ -110,6 +116,7 @@ public struct CorvaDialect: Dialect {
     /// Nothing is sent back: the page expects no reply (the bridge logs and traces the error).
     public func reply(for error: BridgeError, to call: FailedCall) -> CorvaReply? { nil }
 
+    /// Nothing to deliver: there is no reply channel.
     public func deliver(_ reply: CorvaReply, to call: FailedCall, inline: Bool) -> ReplyDelivery { .nothing }
 
     /// `navigateAppTo(path)` if the page defines it; the expression is `true` when it
