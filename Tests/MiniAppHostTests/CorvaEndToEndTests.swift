@@ -4,12 +4,14 @@ import Testing
 /// `miniapp open corva:…` end to end: the real CLI in WebKitGTK under Xvfb, against a
 /// local server playing both the Corva API and the web frontend (`Fixtures/corva`).
 @Suite(.serialized) struct CorvaEndToEndTests {
-    /// An unsigned token the client accepts (it never checks signatures): user 42, valid 1 h.
-    static func token() -> String {
+    /// An unsigned token the client accepts (it never checks signatures): user 42, valid
+    /// 1 h (or expired, with a negative `validFor`). The test server did not issue it, so
+    /// its API answers 401 to it.
+    static func token(validFor: Int = 3600) -> String {
         func segment(_ json: String) -> String {
             Data(json.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
         }
-        let exp = Int(Date().timeIntervalSince1970) + 3600
+        let exp = Int(Date().timeIntervalSince1970) + validFor
         return segment(#"{"alg":"none"}"#) + "." + segment(#"{"user_id":42,"exp":\#(exp)}"#) + ".c2ln"
     }
 
@@ -92,6 +94,37 @@ import Testing
         let second = try #require(server.requests.first { $0["path"] == "/dashboards/2" })
         #expect(second["query"] == "native=true&jwt=\(token)")
         #expect(strings(run.lines("notification"), "name") == ["pageLoaded", "pageLoaded"])
+    }
+
+    @Test func a401AndAnExpiredTokenLeadToALoginWithTheProfilesCredentials() throws {
+        let server = try CorvaTestServer()
+        defer { server.stop() }
+        let credentials = #""webDomain": "\#(server.origin)", "apiBase": "\#(server.origin)/api/", "email": "ana@example.com", "password": "secret", "closeAfterPageLoaded": 1"#
+
+        // A token the API does not accept: the page gets it, the first API call gets 401,
+        // the session asks the host (the profile) to log in again and retries.
+        let unknown = Self.token()
+        let refused = try OpenRun.open(["corva:/dashboards/1", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(unknown)""#), timeout: 30)
+        #expect(refused.status == 0, "stderr: \(refused.stderr)")
+        let host = refused.lines("host")
+        #expect(strings(host.filter { $0["name"] as? String == "corvaLogin" }, "detail") == ["unauthorized"])
+        #expect(strings(host.filter { $0["name"] as? String == "corvaNavigation" }, "detail").count == 1, "\(host)")
+        let calls = server.requests.filter { $0["path"] == "/api/users/42/app_sets/" }
+        #expect(calls.map { $0["authorization"] ?? "" }.first == "Bearer \(unknown)")
+        #expect(calls.count == 2)
+        #expect(calls.last?["authorization"] != "Bearer \(unknown)")
+
+        // An expired token: noticed before anything is called; the CLI logs in first and
+        // the page gets the new token.
+        let expired = Self.token(validFor: -60)
+        let before = server.requests.count
+        let renewed = try OpenRun.open(["corva:/dashboards/2", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(expired)", "listNavigation": false"#), timeout: 30)
+        #expect(renewed.status == 0, "stderr: \(renewed.stderr)")
+        let later = server.requests.dropFirst(before)
+        #expect(later.first?["path"] == "/api/user_token")
+        let page = try #require(later.first { $0["path"] == "/dashboards/2" })
+        #expect(page["query"]?.contains("jwt=") == true)
+        #expect(page["query"]?.contains(expired) == false)
     }
 
     @Test func aMissingProfileABadPageAndARefusedLoginFailClearly() throws {

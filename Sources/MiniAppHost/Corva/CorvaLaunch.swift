@@ -82,7 +82,12 @@ public enum CorvaLaunch {
     /// Gives `session` a usable token: the profile's, the stored one, or a login.
     static func authenticate(_ session: CorvaSession, _ section: HostProfile.Corva) async throws {
         if let token = section.token {
-            try await session.use(token: token, userId: section.userId)
+            let account = try await session.use(token: token, userId: section.userId)
+            guard let expiry = account.expiresAt, expiry.timeIntervalSinceNow <= session.configuration.expiryLeeway else { return }
+            guard let email = section.email, let password = section.password, section.apiBase != nil else {
+                throw Failure(description: "the profile's corva.token expired at \(expiry); give a new one, or email, password and apiBase to log in")
+            }
+            try await session.login(email: email, password: password)
             return
         }
         if let stored = await session.currentToken, !stored.isExpired(at: Date(), leeway: session.configuration.expiryLeeway) {

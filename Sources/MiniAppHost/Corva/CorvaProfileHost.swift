@@ -15,6 +15,8 @@ final class CorvaProfileHost: CorvaPageDelegate, CorvaLoginDelegate {
     private let navigator: CorvaPageNavigator?
     private var pendingPaths: [String]
     private var pageLoads = 0
+    /// The navigation listing, awaited before a `closeAfterPageLoaded` close.
+    private var listing: Task<Void, Never>?
 
     init(section: HostProfile.Corva?, host: ProfileHost, session: CorvaSession?, engine: any WebEngine) {
         self.section = section
@@ -36,7 +38,8 @@ final class CorvaProfileHost: CorvaPageDelegate, CorvaLoginDelegate {
         pageLoads += 1
         if let limit = section?.closeAfterPageLoaded, pageLoads == limit {
             // A moment for the page's last messages to reach the transcript.
-            Task { @MainActor [host] in
+            Task { @MainActor [host, listing] in
+                await listing?.value
                 try? await Task.sleep(for: .milliseconds(500))
                 host.onActivity?(ProfileHost.Activity(name: "close", detail: "corva: pageLoaded \(limit)×"))
                 host.onClose?()
@@ -79,10 +82,10 @@ final class CorvaProfileHost: CorvaPageDelegate, CorvaLoginDelegate {
     /// data, as a native app would to build its menus.
     func start() {
         guard let session else { return }
-        let listing = section?.apiBase != nil && (section?.listNavigation ?? true)
-        Task { @MainActor [weak self] in
+        let wantsListing = section?.apiBase != nil && (section?.listNavigation ?? true)
+        listing = Task { @MainActor [weak self] in
             await session.setLoginDelegate(self)
-            guard listing else { return }
+            guard wantsListing else { return }
             do {
                 let navigation = try await session.navigation(userId: self?.section?.userId)
                 self?.report("corvaNavigation", Self.describe(navigation))

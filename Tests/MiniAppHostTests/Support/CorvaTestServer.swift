@@ -20,8 +20,11 @@ final class CorvaTestServer {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<300 where !LocalHTTPServer.accepts(port: port) {
+        // Wait until it accepts connections (a `for … where` would keep connecting after it does).
+        var attempts = 0
+        while !LocalHTTPServer.accepts(port: port), attempts < 300 {
             Thread.sleep(forTimeInterval: 0.05)
+            attempts += 1
         }
     }
 
