@@ -4,7 +4,8 @@ extension HostProfile {
     /// The `corva` section: which web domain and API `miniapp open corva:…` uses, and
     /// how it gets a token (see `docs/HOST-PROFILE.md`).
     ///
-    /// A token is found, in order: `token` (used as given); the token kept from an
+    /// A token is found, in order: `token` (used as given, unless it has expired and
+    /// there are credentials to log in with); the token kept from an
     /// earlier run under `--data`, if it has not expired; a login with `email` and
     /// `password` against `apiBase` + `loginPath`.
     public struct Corva: Sendable, Codable, Equatable {
