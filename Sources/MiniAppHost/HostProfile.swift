@@ -122,6 +122,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var tabs: [Tab]?
     /// The tab on screen at launch; the first tab when absent.
     public var selectedTab: String?
+    /// The `corva` dialect's web domain, API and token (``Corva``).
+    public var corva: Corva?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

@@ -11,17 +11,19 @@ extension MiniAppCommand {
             discussion: """
             Exits 0 when the mini app calls closeMiniApp (or the window is closed), 1 on timeout, \
             2 when the page fails to load, 3 when the mini app may not launch (a required \
-            permission refused), 4 when it cannot be installed from --server, 64 on a bad \
-            argument. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
+            permission refused), 4 when it cannot be installed from --server (or, for corva:, \
+            logged in), 64 on a bad argument. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
             signature against --pin-key, and the installed directory is opened. A --profile \
             that declares "tabs" opens one mini app per tab in a tabbed shell; the argument \
-            is then optional and runs in the tabs that name no app (docs/HOST-PROFILE.md).
+            is then optional and runs in the tabs that name no app (docs/HOST-PROFILE.md). \
+            A corva: argument (corva:/dashboards/ID, corva:/assets/ID/CATEGORY, corva:URL) \
+            opens a page of the profile's corva.webDomain with native=true and its token.
             """
         )
 
-        @Argument(help: ArgumentHelp("A mini app directory, a .zip bundle or an http(s) URL; with --server, a mini app id. Optional when the profile declares tabs (it then runs in the tabs without an app).", valueName: "dir | zip | url | id"))
+        @Argument(help: ArgumentHelp("A mini app directory, a .zip bundle, an http(s) URL or a corva: page; with --server, a mini app id. Optional when the profile declares tabs (it then runs in the tabs without an app).", valueName: "dir | zip | url | corva:page | id"))
         var source: String?
 
         @Option(help: ArgumentHelp("Install the mini app from this registry (needs --project and --subscription-key).", valueName: "url"))
@@ -185,7 +187,9 @@ extension MiniAppCommand.Open {
             throw ValidationError("give a mini app (dir | zip | url), or a --profile that declares tabs")
         }
         guard let server else {
-            return (try MiniAppLocator().locate(source, appId: appId), URL(fileURLWithPath: data ?? Self.defaultDataDirectory))
+            let dataDirectory = URL(fileURLWithPath: data ?? Self.defaultDataDirectory)
+            if CorvaLaunch.handles(source) { return (try locateCorva(source, dataDirectory: dataDirectory), dataDirectory) }
+            return (try MiniAppLocator().locate(source, appId: appId), dataDirectory)
         }
         let config = try platformConfig(server: server)
         let located: MiniAppLocator.Located

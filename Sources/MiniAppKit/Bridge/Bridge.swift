@@ -33,6 +33,9 @@ public final class Bridge<D: Dialect> {
     public var maxMessageBytes: Int
     /// Receives every step, for transcripts and tests.
     public var trace: ((BridgeTrace) -> Void)?
+    /// Receives each one-way notification the gate let through (`corva`'s `pageLoaded`…),
+    /// with the name and where it came from.
+    public var onNotification: ((String, CallOrigin) -> Void)?
     public var logger: Logger
 
     private weak var engine: (any WebEngine)?
@@ -130,6 +133,7 @@ public final class Bridge<D: Dialect> {
                 return
             }
             trace?(.notification(dialect: dialect.name, name: name))
+            onNotification?(name, origin)
         case .ignored(let reason):
             logger.debug("ignored message: \(reason)", metadata: ["miniapp.dialect": "\(dialect.name)"])
                 case .batch(let parts):
