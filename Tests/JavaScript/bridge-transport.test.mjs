@@ -356,3 +356,11 @@ test('batching: subframe copies never batch', async () => {
   await flush();
   assert.equal(frame.posts.length, 2);
 });
+
+test('with an origin in its config, the bridge installs only on a page of that origin', () => {
+  const origin = 'http://127.0.0.1:8000';
+  const elsewhere = createFrame({ config: { origin }, prelude: `window.location = { origin: 'http://127.0.0.1:9000' };` });
+  assert.equal(elsewhere.bridge, undefined);
+  const home = createFrame({ config: { origin }, prelude: `window.location = { origin: '${origin}' };` });
+  assert.equal(typeof home.bridge.getUniqueId, 'function');
+});

@@ -71,6 +71,16 @@ import Testing
         #expect(run.lines("event").contains { $0["name"] as? String == "miniappsecurestorageloaderror" })
     }
 
+    @Test func aHostedMiniAppOnAPortGetsTheBridge() throws {
+        // WebKit's script allow-list cannot name a port; the bridge checks the origin itself.
+        guard let server = try? LocalHTTPServer(serving: URL(fileURLWithPath: "Examples/Showcase")) else { return }
+        defer { server.stop() }
+        let run = try OpenRun.open(["http://127.0.0.1:\(server.port)/index.html", "--app-id", "hosted", "--query", "autorun=1"], profile: Self.quietProfile, timeout: 60)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.everyCallAnswered())
+        #expect(run.lines("call").count > 20)
+    }
+
     @Test func aPageOnAnotherOriginIsRefused() throws {
         guard let server = try? LocalHTTPServer(serving: OpenRun.fixtures.appendingPathComponent("away")) else {
             return

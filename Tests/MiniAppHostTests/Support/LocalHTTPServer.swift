@@ -18,7 +18,9 @@ final class LocalHTTPServer {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Wait until it accepts connections.
-        for _ in 0..<100 where !Self.accepts(port: port) {
+        // (Probe until the first success only: each probe is a connection the server must serve.)
+        for _ in 0..<100 {
+            if Self.accepts(port: port) { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
     }

@@ -81,6 +81,15 @@ import Testing
             == #"window.MiniAppBridge&&window.MiniAppBridge.execKeyboardEventsCallback("miniappkeyboardshown","Keyboard was shown","44.0","844.0","336.0")"#)
     }
 
+    @Test func theMainScriptIsLimitedToTheOriginAPortIncluded() {
+        let ported = MiniAppDialect(origin: WebOrigin(scheme: "http", host: "127.0.0.1", port: 8000))
+        #expect(ported.scriptAllowList == ["http://127.0.0.1/*"], "WebKit's patterns have no port")
+        #expect(ported.userScripts.first?.source.contains(#""origin":"http://127.0.0.1:8000""#) == true)
+        let scheme = MiniAppDialect(origin: WebOrigin(scheme: "mscheme.demo", host: "miniapp"))
+        #expect(scheme.scriptAllowList == ["mscheme.demo://miniapp/*"])
+        #expect(scheme.userScripts.first?.source.contains(#""origin""#) == false)
+    }
+
     @Test func foreignBridgeListensOnPublicHandlers() {
         let foreign = MiniAppDialect(foreignBridgeScript: "/* theirs */")
         #expect(foreign.channels.map(\.name) == ["MiniAppiOS", "MiniAppLogging"])

@@ -18,8 +18,13 @@ enum MiniAppBridgeScript {
     static let token = "__MINIAPP_BRIDGE_CONFIG__"
 
     /// The script text with its configuration filled in.
-    static func source(channel: String, logChannel: String, scope: Scope) -> String {
-        let config = "{\"channel\":\(JavaScriptLiteral.string(channel)),\"logChannel\":\(JavaScriptLiteral.string(logChannel)),\"scope\":\"\(scope.rawValue)\",\"platform\":\"iOS\"}"
+    ///
+    /// - Parameter origin: when set, the script stays inert on pages of any other
+    ///   origin (WebKit's allow-list patterns cannot name a port, so the script checks
+    ///   `location.origin` itself for origins that have one).
+    static func source(channel: String, logChannel: String, scope: Scope, origin: String? = nil) -> String {
+        let originMember = origin.map { ",\"origin\":" + JavaScriptLiteral.string($0) } ?? ""
+        let config = "{\"channel\":\(JavaScriptLiteral.string(channel)),\"logChannel\":\(JavaScriptLiteral.string(logChannel)),\"scope\":\"\(scope.rawValue)\",\"platform\":\"iOS\"\(originMember)}"
         return template.replacingOccurrences(of: token, with: config)
     }
 

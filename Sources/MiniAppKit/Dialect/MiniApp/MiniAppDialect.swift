@@ -33,6 +33,8 @@ public struct MiniAppDialect: Dialect {
     /// URL patterns our main-frame script is limited to (the mini app's origin), so
     /// the secret handler name never reaches a page of another origin.
     public let scriptAllowList: [String]
+    /// The mini app's origin when it has a port, which the script checks itself.
+    let portedOrigin: String?
 
     /// - Parameters:
     ///   - origin: the mini app's origin; our main-frame script is injected only there.
@@ -40,7 +42,10 @@ public struct MiniAppDialect: Dialect {
     ///   - secret: the per-launch secret; random unless a test fixes it.
     public init(origin: WebOrigin? = nil, foreignBridgeScript: String? = nil, secret: String = MiniAppDialect.makeSecret()) {
         self.foreignBridgeScript = foreignBridgeScript
-        self.scriptAllowList = origin.map { ["\($0)/*"] } ?? []
+        // WebKit's allow-list patterns have no port: a port-less pattern here, and the
+        // script itself checks the full origin (``MiniAppBridgeScript/source``).
+        self.scriptAllowList = origin.map { ["\($0.scheme)://\($0.host)/*"] } ?? []
+        self.portedOrigin = origin.flatMap { $0.port == nil ? nil : $0.description }
         self.bridgeHandler = "MiniAppBridge_" + secret
         self.logHandler = "MiniAppLogging_" + secret
     }
@@ -74,7 +79,7 @@ public struct MiniAppDialect: Dialect {
             return [UserScript(source: foreignBridgeScript, injectionTime: .documentStart, frames: .mainFrameOnly)]
         }
         return [
-            UserScript(source: MiniAppBridgeScript.source(channel: bridgeHandler, logChannel: logHandler, scope: .main), frames: .mainFrameOnly, allowList: scriptAllowList),
+            UserScript(source: MiniAppBridgeScript.source(channel: bridgeHandler, logChannel: logHandler, scope: .main, origin: portedOrigin), frames: .mainFrameOnly, allowList: scriptAllowList),
             UserScript(source: MiniAppBridgeScript.source(channel: Self.publicHandler, logChannel: Self.publicLogHandler, scope: .subframe), frames: .allFrames),
         ]
     }

@@ -33,7 +33,7 @@
   // ---------------------------------------------------------------------------
 
   // The native side replaces the placeholder below with a JSON object literal:
-  // {channel, logChannel, scope: "main" | "subframe", platform}. It lives only in
+  // {channel, logChannel, scope: "main" | "subframe", platform, origin?}. It lives only in
   // this closure: no global, property or exposed function source contains it,
   // because in "main" scope `channel` is a per-launch secret handler name.
   const CONFIG = __MINIAPP_BRIDGE_CONFIG__;
@@ -41,6 +41,10 @@
   // The same file is injected a second time for all frames with scope
   // "subframe"; in the top frame that copy must do nothing at all.
   if (CONFIG.scope === 'subframe' && window.top === window) return;
+
+  // An origin with a port cannot be named in WebKit's allow-list, so native names
+  // it here: on a page of another origin this copy does nothing.
+  if (CONFIG.origin && !(window.location && window.location.origin === CONFIG.origin)) return;
 
   const PLATFORM = CONFIG.platform || 'iOS';
 
