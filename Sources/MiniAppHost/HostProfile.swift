@@ -117,6 +117,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// The dialects the page may speak besides `miniapp` (`liquidstate`, `wallet`,
     /// `corva`); all of them when absent.
     public var dialects: [String]?
+    /// How the `wallet` dialect is answered (see ``Wallet``).
+    public var wallet: Wallet?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
