@@ -103,6 +103,19 @@ import Testing
         #expect(decisions == ["getAddress r1: reject (dialog, automatic)", "sendAssets r2: reject (dialog, automatic)"])
     }
 
+    @Test func theShowcaseWalletPageRunsEveryCard() throws {
+        // The showcase launches at index.html: run a copy whose index is the wallet page.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-showcase-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: OpenRun.root.appendingPathComponent("Examples/Showcase"), to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("index.html"))
+        try FileManager.default.copyItem(at: copy.appendingPathComponent("wallet.html"), to: copy.appendingPathComponent("index.html"))
+        let run = try OpenRun.open([copy.path, "--app-id", "showcase", "--query", "autorun=1"], profile: #"{"echoJSON": false}"#)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let summary = run.lines("console").compactMap { $0["text"] as? String }.first { $0.contains("wallet showcase: ") }
+        #expect(summary?.hasSuffix("wallet showcase: 6 ok, 4 expected errors, 0 errors") == true, "\(summary ?? "no summary")")
+    }
+
     @Test func providerFailuresTimeoutsAndHostPolicy() throws {
         let profile = #"""
         {"echoJSON": false, "wallet": {"timeoutMs": 400, "deniedCommands": ["signMessage"],
