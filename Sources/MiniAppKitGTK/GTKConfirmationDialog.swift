@@ -7,7 +7,7 @@ public import MiniAppKit
 ///
 /// Each question gets its own dialog (several may be open at once, one per
 /// outstanding request), transient for the engine's window and modal to it; Reject is
-/// the default button, and closing the dialog rejects. For headless runs an
+/// the default button, and closing the dialog (or its window going away) rejects. For headless runs an
 /// ``AutoAnswer`` answers the real dialog after a delay with `gtk_dialog_response`,
 /// exactly as a click would: the same signal, the same code path.
 @MainActor
@@ -47,7 +47,11 @@ public final class GTKConfirmationDialog: UserConfirmation {
         let route = DialogRoute(widget)
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<ConfirmationAnswer, Never>) in
             route.continuation = continuation
-            route.connection = connectSignal(UnsafeMutableRawPointer(widget), "response", Self.onResponse, route: route)
+            route.connections = [
+                connectSignal(UnsafeMutableRawPointer(widget), "response", Self.onResponse, route: route),
+                // The window went away unanswered (its parent closed): a rejection, never a hang.
+                connectSignal(UnsafeMutableRawPointer(widget), "destroy", Self.onDestroy, route: route),
+            ]
             gtk_widget_show_all(widget)
             if let autoAnswer {
                 Task { @MainActor [route] in
@@ -90,6 +94,17 @@ public final class GTKConfirmationDialog: UserConfirmation {
         return widget
     }
 
+    /// `destroy`: (widget, user_data).
+    private static let onDestroy: GCallback = unsafeBitCast(
+        { (_: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                routeObject(userData, as: DialogRoute.self)?.finish(GTK_RESPONSE_DELETE_EVENT.rawValue, destroyed: true)
+            }
+        } as @convention(c) (gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
     /// `response`: (dialog, response_id, user_data).
     private static let onResponse: GCallback = unsafeBitCast(
         { (_: gpointer?, response: gint, userDataArgument: gpointer?) in
@@ -107,7 +122,7 @@ public final class GTKConfirmationDialog: UserConfirmation {
 private final class DialogRoute {
     private var widget: UnsafeMutablePointer<GtkWidget>?
     var continuation: CheckedContinuation<ConfirmationAnswer, Never>?
-    var connection: SignalConnection?
+    var connections: [SignalConnection] = []
     private var automatic = false
 
     init(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -121,15 +136,17 @@ private final class DialogRoute {
         gtk_dialog_response(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDialog.self), response)
     }
 
-    /// The `response` signal: any id but Approve's (Reject, the window's close button) rejects.
-    func finish(_ response: gint) {
+    /// The `response` signal: any id but Approve's (Reject, the window's close button) rejects;
+    /// `destroyed` when the widget is already going away.
+    func finish(_ response: gint, destroyed: Bool = false) {
         guard let widget, let continuation else { return }
         self.widget = nil
         self.continuation = nil
         let approved = response == GTKConfirmationDialog.approve
         let how = automatic ? "automatic" : (response == GTKConfirmationDialog.approve || response == GTKConfirmationDialog.reject ? "button" : "closed")
-        connection?.disconnect()
-        gtk_widget_destroy(widget)
+        for connection in connections { connection.disconnect() }
+        connections = []
+        if !destroyed { gtk_widget_destroy(widget) }
         continuation.resume(returning: ConfirmationAnswer(approved: approved, how: how))
     }
 }
