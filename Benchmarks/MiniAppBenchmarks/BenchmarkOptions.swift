@@ -23,7 +23,7 @@ struct BenchmarkOptions: Sendable {
     static let usage = """
         usage: miniapp-benchmarks [--quick] [--only LETTERS]
           --quick         few iterations: a smoke test, figures are not meaningful
-          --only LETTERS  run only these cases, e.g. --only c (to profile one case)
+          --only LETTERS  run only these cases (a, b, c, d, w), e.g. --only c (to profile one case)
         """
 
     /// Bad arguments, or `--help` (``isHelp``): either way the caller prints ``usage``.

@@ -41,6 +41,7 @@ struct BenchmarkRun {
         }
         if options.cases.contains("w") {
             rotation.add("w") { try await WalletRoundTripCase.run(stack, count: count, warmUp: warmUp) }
+            rotation.add("w'") { try await RawWalletCase.run(raw, count: count, warmUp: warmUp) }
         }
         if options.cases.contains("b") {
             rotation.add("b") { try await StackRoundTripCase.run(stack, count: count, warmUp: warmUp) }
@@ -53,6 +54,7 @@ struct BenchmarkRun {
         report.stackRoundTrip = results["b"].map { Samples(milliseconds: $0.flatMap(\.self)) }
         report.rawReplyRoundTrip = results["a'"].map { Samples(milliseconds: $0.flatMap(\.self)) }
         report.walletRoundTrip = results["w"].map { Samples(milliseconds: $0.flatMap(\.self)) }
+        report.rawWalletRoundTrip = results["w'"].map { Samples(milliseconds: $0.flatMap(\.self)) }
     }
 
     /// (c), once per payload.

@@ -10,6 +10,8 @@ struct Report {
     var stackRoundTrip: Samples?
     /// (w): a `wallet` getAddress round trip through the stack.
     var walletRoundTrip: Samples?
+    /// (w'): the raw engine with the wallet's message and reply text, no SDK.
+    var rawWalletRoundTrip: Samples?
     var echoes: [Echo] = []
     var rawBursts: [Burst]?
     var rawReplyBursts: [Burst]?
@@ -46,6 +48,9 @@ struct Report {
             let p50 = wallet.p50 / raw.p50
             ratios.append(Ratio(name: "(w)/(a) wallet round trip, p50", value: p50, target: "<= 1.2", met: p50 <= 1.2))
             ratios.append(Ratio(name: "(w)/(a) wallet round trip, p99", value: wallet.p99 / raw.p99, target: "", met: nil))
+        }
+        if let wallet = walletRoundTrip, let raw = rawWalletRoundTrip {
+            ratios.append(Ratio(name: "(w)/(w') wallet, p50 (same message text)", value: wallet.p50 / raw.p50, target: "", met: nil))
         }
         for echo in echoes {
             let p50 = echo.stack.p50 / echo.raw.p50, p99 = echo.stack.p99 / echo.raw.p99

@@ -121,6 +121,9 @@ import Testing
         let value = try WalletJSON.parse(text)
         #expect(try WalletJSON.parse(value.text) == value)
         #expect(value["a"] == .array([.number(1), .number(2.5), .number(-3e-7), .bool(true), .bool(false), .null, .string("é\n😀")]))
+        // Booleans and the numbers 0 and 1 stay apart (JSONSerialization hands both over as NSNumber).
+        #expect(try WalletJSON.parse("[1,0,true,false,12345678901234567890]") == .array([.number(1), .number(0), .bool(true), .bool(false), .number(12345678901234567890)]))
+        #expect(try WalletJSON.parse(#""x""#) == .string("x"))
         #expect(throws: WalletJSON.ParseError.self) { try WalletJSON.parse("{") }
     }
 }
