@@ -14,10 +14,14 @@ public import MiniAppKit
 public final class GTKConfirmationDialog: UserConfirmation {
     /// A programmed answer for headless runs.
     public struct AutoAnswer: Sendable, Equatable {
+        /// Approve (true) or Reject (false).
         public var approve: Bool
         /// How long the dialog stays up before it is answered.
         public var after: Duration
 
+        /// - Parameters:
+        ///   - approve: the button to press.
+        ///   - after: how long the dialog is up first.
         public init(approve: Bool, after: Duration) {
             self.approve = approve
             self.after = after
@@ -38,6 +42,7 @@ public final class GTKConfirmationDialog: UserConfirmation {
         self.autoAnswer = autoAnswer
     }
 
+    /// Shows a dialog for `request` and returns once it is answered (or gone: a rejection).
     public func confirm(_ request: ConfirmationRequest) async -> ConfirmationAnswer {
         guard engine?.isClosed != true, let widget = makeDialog(request) else {
             return ConfirmationAnswer(approved: false, how: "closed")

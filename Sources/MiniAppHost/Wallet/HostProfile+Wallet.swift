@@ -32,7 +32,9 @@ extension HostProfile {
         public struct ErrorAnswer: Sendable, Codable, Equatable {
             /// The `error.type`; `PROVIDER_ERROR` when absent.
             public var type: String?
+            /// The `error.description`, if any.
             public var description: String?
+            /// The `error.data`, if any.
             public var data: WalletJSON?
         }
 
@@ -46,13 +48,16 @@ extension HostProfile {
 
         /// The decision for commands that do not set one; `approve` by default.
         public var decision: Decision?
+        /// How `getAddress` is answered.
         public var getAddress: Command<GetAddressResponse>?
+        /// How `sendAssets` is answered.
         public var sendAssets: Command<SendAssetsResponse>?
         /// Addresses by protocol for `getAddress` (default: demo `BCH`, `SLP` and `BTC`
         /// addresses); a protocol not listed fails with `PROTOCOL_ERROR`.
         public var addresses: [String: GetAddressResponse]?
         /// The protocol `getAddress` uses when the request names none (default `BCH`).
         public var defaultProtocol: String?
+        /// The programmed answer to `ask` dialogs.
         public var dialog: Dialog?
         /// Only these commands may be called (`ACCESS_DENIED`, rule `host-policy`, otherwise).
         public var allowedCommands: [String]?
@@ -63,6 +68,7 @@ extension HostProfile {
         /// Messages larger than this many bytes get `MESSAGE_TOO_LARGE` (default 1 MiB).
         public var maxMessageBytes: Int?
 
+        /// The defaults: approve everything, demo answers.
         public init() {}
 
         /// Demo addresses, one per protocol the seed's examples name.

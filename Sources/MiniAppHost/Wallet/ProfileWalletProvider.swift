@@ -8,6 +8,7 @@ public import MiniAppKit
 /// line), between the request's `call` line and its `reply` line.
 @MainActor
 public final class ProfileWalletProvider: WalletProvider {
+    /// The profile's `wallet` section.
     public let settings: HostProfile.Wallet
     /// Asks the user when a command's decision is `ask`.
     public let confirmation: any UserConfirmation
@@ -15,11 +16,15 @@ public final class ProfileWalletProvider: WalletProvider {
     public var report: (ProfileHost.Activity) -> Void = { _ in }
     private var sent = 0
 
+    /// - Parameters:
+    ///   - settings: the profile's `wallet` section.
+    ///   - confirmation: where `ask` decisions are asked (a GTK dialog in `miniapp open`).
     public init(settings: HostProfile.Wallet, confirmation: any UserConfirmation) {
         self.settings = settings
         self.confirmation = confirmation
     }
 
+    /// Decides, then answers from `addresses` (or the command's `result` / `error`).
     public func getAddress(_ request: GetAddressRequest, from requester: WalletRequester) async throws -> GetAddressResponse {
         let command = settings.getAddress
         let chosen = request.protocol ?? settings.defaultProtocol ?? "BCH"
@@ -35,6 +40,7 @@ public final class ProfileWalletProvider: WalletProvider {
         return address
     }
 
+    /// Decides, then answers a numbered demo transaction id (or the command's `result` / `error`).
     public func sendAssets(_ request: SendAssetsRequest, from requester: WalletRequester) async throws -> SendAssetsResponse {
         let command = settings.sendAssets
         let asset = request.assetId.map { "token \($0)" } ?? request.protocol
@@ -88,12 +94,15 @@ public final class ProfileWalletProvider: WalletProvider {
 /// Answers every question at once, for engines without a window (tests, non-GTK hosts).
 @MainActor
 public final class ProgrammedConfirmation: UserConfirmation {
+    /// The answer to every question.
     public var approve: Bool
 
+    /// - Parameter approve: the answer to every question.
     public init(approve: Bool) {
         self.approve = approve
     }
 
+    /// Answers ``approve`` at once.
     public func confirm(_ request: ConfirmationRequest) async -> ConfirmationAnswer {
         ConfirmationAnswer(approved: approve, how: "automatic")
     }

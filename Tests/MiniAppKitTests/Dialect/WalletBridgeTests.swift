@@ -64,13 +64,12 @@ import Testing
         for id in ["r1", "r2", "r3"] {
             h.post(.string(#"{"messageId":"\#(id)","command":"sendAssets","data":{"to":"a","protocol":"BCH","value":"1"}}"#))
         }
-        #expect(h.bridge.openCalls == 3)
         var order: [String] = []
         for id in ["r3", "r1", "r2"] {
-            h.wallet.release(id)
+            await h.wallet.release(id)
             let reply = await h.nextReply()
             order.append(reply?.messageId ?? "?")
-            #expect((reply?["data"] as? [String: String])?["txid"] == "ab12-\(id)")
+            #expect((reply?["data"] as? [String: String])?["txid"] == "ab12-\(id)", "\(String(describing: reply)) seen \(h.wallet.seen.map(\.2.messageId)) held \(h.wallet.holds.keys.sorted()) scripts \(h.engine.evaluated.count)")
         }
         #expect(order == ["r3", "r1", "r2"])
         #expect(h.bridge.openCalls == 0)
@@ -84,7 +83,7 @@ import Testing
         let duplicate = await h.send(body)
         #expect(duplicate?.errorType == "DUPLICATE_MESSAGE_ID")
         #expect(duplicate?.messageId == "d")
-        h.wallet.release("d")
+        await h.wallet.release("d")
         #expect(await h.nextReply()?["data"] != nil)
         // Answered: the id may be used again.
         h.wallet.holdAll = false
@@ -99,7 +98,7 @@ import Testing
         #expect(reply?.errorType == "TIMEOUT")
         #expect(reply?.messageId == "t")
         // A late answer is dropped: exactly one reply per request.
-        h.wallet.release("t")
+        await h.wallet.release("t")
         try? await Task.sleep(for: .milliseconds(50))
         #expect(h.engine.evaluated.count == 1)
     }
@@ -108,10 +107,11 @@ import Testing
         let h = WalletHarness()
         h.wallet.holdAll = true
         h.post(.string(#"{"messageId":"c","command":"getAddress"}"#))
+        #expect(h.bridge.openCalls == 1)
         h.bridge.detach()
         let reply = WalletHarness.message(in: h.engine.evaluated.last ?? "")
         #expect(reply?.errorType == "CLOSED")
-        h.wallet.release("c")
+        await h.wallet.release("c")
     }
 
     @Test func theGateRefusesOtherOriginsSubFramesAndPolicy() async {

@@ -30,7 +30,14 @@ final class ScriptedWallet: WalletProvider {
         if let failure { throw failure }
     }
 
-    func release(_ messageId: String) {
+    /// Resumes the held request `messageId`, waiting (up to 30 s) until it is held: under
+    /// load, with the GTK tests' main executor installed in the same process, a method
+    /// may start a little after its message was posted.
+    func release(_ messageId: String) async {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while holds[messageId] == nil, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
         holds.removeValue(forKey: messageId)?.resume()
     }
 }
@@ -44,7 +51,7 @@ final class WalletHarness {
     private let delegate: BridgeDelegate<WalletDialect>
     private var read = 0
 
-    init(timeout: Duration = .seconds(5), maxMessageBytes: Int = WalletDialect.defaultMaxMessageBytes, gate: AccessGate? = nil) {
+    init(timeout: Duration = .seconds(120), maxMessageBytes: Int = WalletDialect.defaultMaxMessageBytes, gate: AccessGate? = nil) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-tests-\(UUID().uuidString)")
         let context = MethodContext(app: MiniAppIdentity(appId: "demo"), host: RecordingHost(),
             permissions: CustomPermissionStore(directory: directory, manifest: MiniAppManifest()),
@@ -69,7 +76,7 @@ final class WalletHarness {
     }
 
     /// The next `receiveMessage` argument the bridge evaluated, waiting up to `wait`.
-    func nextReply(wait: Duration = .seconds(10)) async -> [String: Any]? {
+    func nextReply(wait: Duration = .seconds(30)) async -> [String: Any]? {
         let deadline = ContinuousClock.now + wait
         while engine.evaluated.count <= read, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))

@@ -23,6 +23,7 @@ public struct WalletDialect: Dialect {
     /// Wallet messages are small; anything above this is refused unread (`MESSAGE_TOO_LARGE`).
     public static let defaultMaxMessageBytes = 1 << 20
 
+    /// `wallet`, in logs and transcripts.
     public let name = "wallet"
     /// URL patterns our delivery script is limited to (the mini app's origin).
     public let scriptAllowList: [String]
@@ -32,16 +33,20 @@ public struct WalletDialect: Dialect {
         scriptAllowList = origin.map { ["\($0)/*"] } ?? []
     }
 
+    /// `sendMessageHandler`, without a reply Promise (answers are evaluated scripts, as the seed says).
     public var channels: [Channel] {
         [Channel(name: Self.handler, replies: false, trust: .publicHandler)]
     }
 
+    /// The delivery script, main frame only, on the mini app's origin.
     public var userScripts: [UserScript] {
         [UserScript(source: WalletScript.source, injectionTime: .documentStart, frames: .mainFrameOnly, allowList: scriptAllowList)]
     }
 
     // MARK: - Decoding
 
+    /// Decodes `{messageId, command, data}` from a JSON string or a posted object; every
+    /// problem is a rejection with its reason (see `docs/dialects/wallet.md`).
     public func decode(_ message: EngineMessage) -> DecodedMessage<WalletParameters> {
         let origin = CallOrigin(handler: message.handler, channel: .publicHandler, mainFrameURL: message.mainFrameURL, frame: message.frame)
         let text: String
@@ -98,6 +103,7 @@ public struct WalletDialect: Dialect {
 
     // MARK: - Encoding
 
+    /// Each bridge error as its own `error.type`.
     public func reply(for error: BridgeError, to call: FailedCall) -> WalletReply? {
         let type: WalletErrorType = switch error.code {
         case .malformedMessage: .malformedMessage
@@ -113,6 +119,7 @@ public struct WalletDialect: Dialect {
         return .failure(WalletError(type, description))
     }
 
+    /// Always a main-frame script calling `receiveMessage`, whatever frame asked.
     public func deliver(_ reply: WalletReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
         .script(Self.script(delivering: reply.message(messageId: call.id, command: call.action)))
     }
@@ -123,6 +130,7 @@ public struct WalletDialect: Dialect {
         "(window.\(WalletScript.deliveryFunction)||function(m){_bitcoinWalletApi.receiveMessage(m)})(" + message + ")"
     }
 
+    /// Never called: the dialect pushes no events.
     public func script(for event: WalletEvent) -> String {
         switch event {}
     }

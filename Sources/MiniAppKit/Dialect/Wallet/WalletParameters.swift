@@ -5,7 +5,9 @@
 /// the method table decides whether the command exists (`UNKNOWN_COMMAND`) and a
 /// host may add commands of its own that read ``other(_:)``.
 public enum WalletParameters: Sendable, Equatable {
+    /// `getAddress`'s checked input.
     case getAddress(GetAddressRequest)
+    /// `sendAssets`'s checked input.
     case sendAssets(SendAssetsRequest)
     /// A command the codec has no model for, with its `data` as sent (`nil` if absent).
     case other(WalletJSON?)
@@ -13,11 +15,14 @@ public enum WalletParameters: Sendable, Equatable {
 
 /// The commands of the seed, by their wire name.
 public enum WalletCommand: String, Sendable, CaseIterable {
+    /// An address of the user's for a protocol.
     case getAddress
+    /// A payment from the user's wallet.
     case sendAssets
 
     /// Why a command's `data` does not have the command's shape (sent as `MALFORMED_INPUT`).
     public struct InputError: Error, Sendable, Equatable {
+        /// What is wrong, naming the field (`'data.to' is missing…`).
         public var reason: String
     }
 

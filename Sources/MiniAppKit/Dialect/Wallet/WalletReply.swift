@@ -8,6 +8,7 @@ public enum WalletReply: BridgeReply, Equatable {
     /// `error: {type, description?, data?}`.
     case failure(WalletError)
 
+    /// `success` or `error`, for transcripts.
     public var status: ReplyStatus {
         switch self {
         case .success: .success
@@ -57,10 +58,12 @@ public enum WalletReply: BridgeReply, Equatable {
 
 /// The `wallet` dialect pushes nothing: every message native sends answers a request.
 public enum WalletEvent: PushedEvent {
+    /// Never called: the enum has no cases.
     public var name: String {
         switch self {}
     }
 
+    /// Never called: the enum has no cases.
     public var detail: String? {
         switch self {}
     }

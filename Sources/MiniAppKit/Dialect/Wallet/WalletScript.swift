@@ -17,6 +17,7 @@ public enum WalletScript {
     /// The global name of the delivery function.
     public static let deliveryFunction = "__miniAppKitWallet"
 
+    /// The script's source (plain modern JavaScript; tested by `Tests/JavaScript/wallet-delivery.test.mjs`).
     public static let source = """
     (() => {
       'use strict';

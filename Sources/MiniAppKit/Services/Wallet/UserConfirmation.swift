@@ -17,7 +17,9 @@ public struct ConfirmationRequest: Sendable, Equatable {
     public var title: String
     /// The details (who asks, to which address…).
     public var message: String
+    /// The approving button's label (`Send`, `Share`).
     public var approveLabel: String
+    /// The rejecting button's label.
     public var rejectLabel: String
 
     public init(title: String, message: String, approveLabel: String = "Approve", rejectLabel: String = "Reject") {
@@ -30,6 +32,7 @@ public struct ConfirmationRequest: Sendable, Equatable {
 
 /// What the user answered, and how (for transcripts).
 public struct ConfirmationAnswer: Sendable, Equatable {
+    /// Whether the user approved.
     public var approved: Bool
     /// How the answer came: `button`, `automatic` (a headless run's programmed answer),
     /// `closed` (the dialog went away unanswered).

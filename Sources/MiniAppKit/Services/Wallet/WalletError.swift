@@ -11,6 +11,10 @@ public struct WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Extra JSON for the web app, if any.
     public var data: WalletJSON?
 
+    /// - Parameters:
+    ///   - type: the wire's `error.type`.
+    ///   - description: `error.description`, omitted when `nil`.
+    ///   - data: `error.data`, omitted when `nil`.
     public init(_ type: WalletErrorType, _ description: String? = nil, data: WalletJSON? = nil) {
         self.type = type
         self.errorDescription = description
@@ -38,11 +42,16 @@ public struct WalletError: Error, Sendable, Equatable, CustomStringConvertible {
 /// the ones MiniAppKit produces as constants. The user rejection keeps the spelling
 /// of the Bitcoin.com wallet API family the seed comes from (`CANCELED`).
 public struct WalletErrorType: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral {
+    /// The text on the wire.
     public var rawValue: String
 
+    /// A type by its wire text (a provider's own, such as `SEND_ERROR`).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A type written as a literal: `"SEND_ERROR"`.
     public init(stringLiteral value: String) { self.rawValue = value }
+    /// Reads the wire text (profiles name error types as strings).
     public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    /// Writes the wire text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -8,11 +8,14 @@ import Foundation
 /// through ``JavaScriptLiteral`` and object keys are sorted, so the text is valid
 /// JavaScript and the same for the same value.
 public enum WalletJSON: Sendable, Hashable {
+    /// `null` (an absent value is `nil`, not this).
     case null
     case bool(Bool)
+    /// Every JSON number, as JavaScript reads it (a double).
     case number(Double)
     case string(String)
     case array([WalletJSON])
+    /// Members by key; written back out in sorted key order.
     case object([String: WalletJSON])
 
     /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
@@ -79,6 +82,7 @@ public enum WalletJSON: Sendable, Hashable {
 
     /// Why a text is not JSON.
     public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The parser's explanation, quoted in `MALFORMED_MESSAGE` descriptions.
         public var reason: String
         public var description: String { reason }
     }
@@ -134,6 +138,7 @@ extension WalletJSON: Codable {
         init?(intValue: Int) { nil }
     }
 
+    /// Decodes any JSON value (used for JSON read through `Codable`, such as a host profile).
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
@@ -161,6 +166,7 @@ extension WalletJSON: Codable {
         }
     }
 
+    /// Encodes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

@@ -49,6 +49,7 @@ public struct SendAssetsRequest: Sendable, Equatable, Codable {
 
 /// `sendAssets`'s answer: the id of the transaction that was sent.
 public struct SendAssetsResponse: Sendable, Equatable, Codable {
+    /// The transaction id, as the chain's explorers show it.
     public var txid: String
 
     public init(txid: String) {
