@@ -116,6 +116,23 @@ import Testing
         #expect(summary?.hasSuffix("wallet showcase: 6 ok, 4 expected errors, 0 errors") == true, "\(summary ?? "no summary")")
     }
 
+    @Test func aPageOfAnotherOriginIsRefused() throws {
+        guard let server = try? LocalHTTPServer(serving: URL(fileURLWithPath: Self.fixture).appendingPathComponent("away")) else { return }
+        defer { server.stop() }
+        let run = try OpenRun.open([
+            Self.fixture, "--load-external-in-view",
+            "--query", "scenario=away&to=http://127.0.0.1:\(server.port)/away.html",
+        ], profile: #"{"echoJSON": false}"#, timeout: 8)
+        #expect(run.status == 1, "the run ends by timeout: stderr \(run.stderr)")
+        let denied = run.lines("denied").filter { $0["dialect"] as? String == "wallet" }
+        #expect(denied.count == 1)
+        #expect(denied.first?["rule"] as? String == "same-origin")
+        #expect(denied.first?["id"] as? String == "away-1")
+        let reply = run.lines("reply").first { $0["dialect"] as? String == "wallet" && $0["id"] as? String == "away-1" }
+        #expect((reply?["value"] as? String)?.contains(#""type":"ACCESS_DENIED""#) == true)
+        #expect(!run.lines("host").contains { $0["name"] as? String == "walletDecision" }, "the provider never saw it")
+    }
+
     @Test func providerFailuresTimeoutsAndHostPolicy() throws {
         let profile = #"""
         {"echoJSON": false, "wallet": {"timeoutMs": 400, "deniedCommands": ["signMessage"],

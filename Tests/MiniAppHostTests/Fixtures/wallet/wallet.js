@@ -164,6 +164,12 @@ const scenarios = {
   },
 };
 
+// Leave for a page of another origin (?to=URL), which tries the wallet and is refused.
+scenarios.away = async () => {
+  location.href = params.get('to');
+  await new Promise(() => {});
+};
+
 const scenario = scenarios[params.get('scenario')];
 if (scenario) {
   scenario().then(report, (error) => report({ failed: String(error && error.stack || error) }));
