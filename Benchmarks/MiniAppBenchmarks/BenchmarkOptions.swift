@@ -17,13 +17,13 @@ struct BenchmarkOptions: Sendable {
     /// (d): rounds (one burst of each case per round) and calls per burst.
     var burstRounds = 10
     var burstCalls = 10_000
-    /// The cases to run, by letter (`a` also runs a', `d` also d').
-    var cases: Set<Character> = ["a", "b", "c", "d"]
+    /// The cases to run, by letter (`a` also runs a', `d` also d'; `w` also runs a, its baseline).
+    var cases: Set<Character> = ["a", "b", "c", "d", "w"]
 
     static let usage = """
         usage: miniapp-benchmarks [--quick] [--only LETTERS]
           --quick         few iterations: a smoke test, figures are not meaningful
-          --only LETTERS  run only these cases, e.g. --only c (to profile one case)
+          --only LETTERS  run only these cases (a, b, c, d, w), e.g. --only c (to profile one case)
         """
 
     /// Bad arguments, or `--help` (``isHelp``): either way the caller prints ``usage``.
@@ -39,8 +39,8 @@ struct BenchmarkOptions: Sendable {
             switch argument {
             case "--only":
                 let letters = Set(arguments.popFirst() ?? "")
-                guard !letters.isEmpty, letters.isSubset(of: ["a", "b", "c", "d"]) else {
-                    throw UsageError(description: "--only takes case letters among a, b, c, d")
+                guard !letters.isEmpty, letters.isSubset(of: ["a", "b", "c", "d", "w"]) else {
+                    throw UsageError(description: "--only takes case letters among a, b, c, d, w")
                 }
                 options.cases = letters
             case "--quick":

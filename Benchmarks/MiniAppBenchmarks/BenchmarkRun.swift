@@ -36,8 +36,12 @@ struct BenchmarkRun {
     private func roundTrips(_ raw: RawHarness, _ stack: StackHarness, into report: inout Report) async throws {
         let count = options.roundTripsPerBlock, warmUp = options.roundTripBlockWarmUp
         var rotation = Rotation<[Double]>()
-        if options.cases.contains("a") {
+        if options.cases.contains("a") || options.cases.contains("w") {
             rotation.add("a") { try await RoundTripCase.raw(raw, count: count, warmUp: warmUp) }
+        }
+        if options.cases.contains("w") {
+            rotation.add("w") { try await WalletRoundTripCase.run(stack, count: count, warmUp: warmUp) }
+            rotation.add("w'") { try await RawWalletCase.run(raw, count: count, warmUp: warmUp) }
         }
         if options.cases.contains("b") {
             rotation.add("b") { try await StackRoundTripCase.run(stack, count: count, warmUp: warmUp) }
@@ -45,10 +49,12 @@ struct BenchmarkRun {
         if options.cases.contains("a") {
             rotation.add("a'") { try await RoundTripCase.rawReplyPromise(raw, count: count, warmUp: warmUp) }
         }
-        let results = try await measure("round trips (a), (a'), (b)", rotation, rounds: options.roundTripRounds)
+        let results = try await measure("round trips (a), (a'), (b), (w)", rotation, rounds: options.roundTripRounds)
         report.rawRoundTrip = results["a"].map { Samples(milliseconds: $0.flatMap(\.self)) }
         report.stackRoundTrip = results["b"].map { Samples(milliseconds: $0.flatMap(\.self)) }
         report.rawReplyRoundTrip = results["a'"].map { Samples(milliseconds: $0.flatMap(\.self)) }
+        report.walletRoundTrip = results["w"].map { Samples(milliseconds: $0.flatMap(\.self)) }
+        report.rawWalletRoundTrip = results["w'"].map { Samples(milliseconds: $0.flatMap(\.self)) }
     }
 
     /// (c), once per payload.

@@ -25,6 +25,17 @@ enum RawPage {
         // (a) One post of a tiny JSON body; native answers it with runJavaScript('bench.ping()').
         ping() { bare.postMessage('{"n":1}'); },
 
+        // (w') The wallet's traffic with no SDK: the same request text posted to the bare
+        // handler, and native answers with a reply script of the same shape (wreceive posts the next).
+        walletPing() {
+          bench.sent = (bench.sent || 0) + 1;
+          bare.postMessage(JSON.stringify({ messageId: String(bench.sent), command: 'getAddress', data: { protocol: 'BCH' } }));
+        },
+        wreceive(message) {
+          if (message.data.address !== 'bitcoincash:qbenchmark') bench.fail('bad reply');
+          bench.walletPing();
+        },
+
         // (a') Sequential reply-promise round trips of a tiny body (native settles with the body).
         async replies(count) {
           for (let i = 0; i < count; i++) {

@@ -18,12 +18,14 @@ extension Report {
             row(name, [("\(median.calls)", 7), ("\(Int(median.callsPerSecond.rounded()))", 10), (range, 18)])
         }
 
-        if [rawRoundTrip, rawReplyRoundTrip, stackRoundTrip].contains(where: { $0 != nil }) || !echoes.isEmpty {
+        if [rawRoundTrip, rawReplyRoundTrip, stackRoundTrip, walletRoundTrip, rawWalletRoundTrip].contains(where: { $0 != nil }) || !echoes.isEmpty {
             row("case", [("n", 7), ("p50 ms", 10), ("p99 ms", 10)])
         }
         latency("(a)  raw round trip: bare handler + runJavaScript", rawRoundTrip)
         latency("(a') raw round trip: reply-promise handler", rawReplyRoundTrip)
         latency("(b)  stack: MiniAppBridge.getUniqueId()", stackRoundTrip)
+        latency("(w') raw round trip: wallet-sized message and reply", rawWalletRoundTrip)
+        latency("(w)  stack: wallet getAddress -> receiveMessage", walletRoundTrip)
         for echo in echoes {
             latency("(c)  raw 1 MB echo: reply promise + JSON.parse", echo.raw)
             latency("(c)  stack 1 MB echo: sendJsonToHostapp -> event", echo.stack)

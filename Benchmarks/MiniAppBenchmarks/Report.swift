@@ -8,6 +8,10 @@ struct Report {
     var rawRoundTrip: Samples?
     var rawReplyRoundTrip: Samples?
     var stackRoundTrip: Samples?
+    /// (w): a `wallet` getAddress round trip through the stack.
+    var walletRoundTrip: Samples?
+    /// (w'): the raw engine with the wallet's message and reply text, no SDK.
+    var rawWalletRoundTrip: Samples?
     var echoes: [Echo] = []
     var rawBursts: [Burst]?
     var rawReplyBursts: [Burst]?
@@ -39,6 +43,14 @@ struct Report {
         if let stack = stackRoundTrip, let raw = rawReplyRoundTrip {
             let value = stack.p50 / raw.p50
             ratios.append(Ratio(name: "(b)/(a') round trip, p50 (same transport)", value: value, target: "", met: nil))
+        }
+        if let wallet = walletRoundTrip, let raw = rawRoundTrip {
+            let p50 = wallet.p50 / raw.p50
+            ratios.append(Ratio(name: "(w)/(a) wallet round trip, p50", value: p50, target: "<= 1.2", met: p50 <= 1.2))
+            ratios.append(Ratio(name: "(w)/(a) wallet round trip, p99", value: wallet.p99 / raw.p99, target: "", met: nil))
+        }
+        if let wallet = walletRoundTrip, let raw = rawWalletRoundTrip {
+            ratios.append(Ratio(name: "(w)/(w') wallet, p50 (same message text)", value: wallet.p50 / raw.p50, target: "", met: nil))
         }
         for echo in echoes {
             let p50 = echo.stack.p50 / echo.raw.p50, p99 = echo.stack.p99 / echo.raw.p99

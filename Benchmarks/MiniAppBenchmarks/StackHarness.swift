@@ -11,6 +11,8 @@ final class StackHarness {
     let engine: WebKitGTKEngine
     let host: BenchmarkHost
     let display: MiniAppDisplay
+    /// The wallet behind the page's `wallet` bridge (case (w)).
+    let wallet = BenchmarkWallet()
 
     init(pages: PageDirectory) throws {
         engine = try WebKitGTKEngine(configuration: .init(title: "MiniAppKit benchmark: stack", isEphemeral: true))
@@ -24,6 +26,7 @@ final class StackHarness {
             configuration: MiniAppDisplayConfiguration(dataDirectory: pages.data)
         )
         host.display = display
+        display.add(Bridge<WalletDialect>(wallet: wallet, for: display))
     }
 
     /// Launches the mini app and waits until its page is ready.

@@ -44,6 +44,28 @@ enum StackPage {
           }
         },
 
+        // (w) Sequential wallet round trips in the seed's interface: each request is
+        // posted from the previous reply's _bitcoinWalletApi.receiveMessage.
+        walletRoundTrips(count) {
+          const handler = window.webkit.messageHandlers.sendMessageHandler;
+          let sent = 0;
+          const next = () => {
+            sent++;
+            handler.postMessage(JSON.stringify({ messageId: String(sent), command: 'getAddress', data: { protocol: 'BCH' } }));
+          };
+          return new Promise((resolve) => {
+            window._bitcoinWalletApi = {
+              receiveMessage(message) {
+                if (sent === 1 && !(message.data && message.data.address === '\(BenchmarkWallet.address)' && message.messageId === '1')) {
+                  bench.fail('the wallet answered ' + JSON.stringify(message));
+                }
+                if (sent >= count) resolve(); else next();
+              },
+            };
+            next();
+          });
+        },
+
         // (d) Fire and forget: every call is started at once; when all have resolved,
         // one getMessagingUniqueId() call tells the host (its arrival is the timestamp).
         burst(count) {

@@ -124,6 +124,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var selectedTab: String?
     /// The `corva` dialect's web domain, API and token (``Corva``).
     public var corva: Corva?
+    /// How the `wallet` dialect is answered (see ``Wallet``).
+    public var wallet: Wallet?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

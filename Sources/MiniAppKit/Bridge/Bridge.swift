@@ -29,7 +29,8 @@ public final class Bridge<D: Dialect> {
     public var context: MethodContext
     /// How long a method may take before the call is answered with a timeout error.
     public var timeout: Duration
-    /// Messages larger than this (UTF-8 bytes) are refused unread.
+    /// Messages larger than this (UTF-8 bytes of the string, or of the JSON text of a
+    /// posted object) are refused unread.
     public var maxMessageBytes: Int
     /// Receives every step, for transcripts and tests.
     public var trace: ((BridgeTrace) -> Void)?
@@ -90,14 +91,19 @@ public final class Bridge<D: Dialect> {
 
     /// Runs a posted message; the engine delegate calls this for the dialect's handlers.
     public func receive(_ message: EngineMessage) {
-        if case .string(let text) = message.body, text.utf8.count > maxMessageBytes {
+        // A posted object arrives as JSON text: it is measured the same way as a string.
+        let text: String? = switch message.body {
+        case .string(let text), .json(let text): text
+        case .undefined: nil
+        }
+        if let text, text.utf8.count > maxMessageBytes {
             let trust = channels[message.handler]?.trust ?? .publicHandler
             let call = FailedCall(id: nil, action: nil, origin: CallOrigin(handler: message.handler, channel: trust, mainFrameURL: message.mainFrameURL, frame: message.frame))
             reject(call, BridgeError(.payloadTooLarge, "the message is \(text.utf8.count) bytes; the bridge accepts at most \(maxMessageBytes)"), handle: message.reply)
             return
         }
         // The raw body goes to the trace only when someone listens (it can be megabytes).
-        let body: String? = if trace != nil, case .string(let text) = message.body { text } else { nil }
+        let body: String? = trace == nil ? nil : text
         dispatch(dialect.decode(message), handle: message.reply, body: body)
     }
 

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The `wallet` dialect: a web app asks the host's wallet for addresses and payments
+/// (seed `003`, `docs/dialects/wallet.md`).
+///
+/// - **In:** `window.webkit.messageHandlers.sendMessageHandler.postMessage(message)`,
+///   `message` being `{messageId, command, data?}`. The seed's iOS handler "parses
+///   stringified json", so the web app posts a JSON *string*; an object is accepted too.
+/// - **Out:** `_bitcoinWalletApi.receiveMessage({messageId, command, data?, error?})`,
+///   evaluated in the main frame. The page defines `_bitcoinWalletApi`; our small
+///   main-frame script (``WalletScript``) hands each reply to it, and keeps replies
+///   that arrive before the page has defined it until it has, with a console warning.
+///
+/// `sendMessageHandler` is a public name any frame can post to, and WebKitGTK does not
+/// say which frame posted: see ``AccessGate/wallet(origin:)`` for what is guaranteed.
+public struct WalletDialect: Dialect {
+    public typealias Parameters = WalletParameters
+    public typealias Reply = WalletReply
+    public typealias Event = WalletEvent
+
+    /// The handler the seed registers.
+    public static let handler = "sendMessageHandler"
+    /// Wallet messages are small; anything above this is refused unread (`MESSAGE_TOO_LARGE`).
+    public static let defaultMaxMessageBytes = 1 << 20
+
+    /// `wallet`, in logs and transcripts.
+    public let name = "wallet"
+    /// URL patterns our delivery script is limited to (the mini app's origin).
+    public let scriptAllowList: [String]
+
+    /// - Parameter origin: the mini app's origin; the delivery script is injected only there.
+    public init(origin: WebOrigin? = nil) {
+        scriptAllowList = origin.map { ["\($0)/*"] } ?? []
+    }
+
+    /// `sendMessageHandler`, without a reply Promise (answers are evaluated scripts, as the seed says).
+    public var channels: [Channel] {
+        [Channel(name: Self.handler, replies: false, trust: .publicHandler)]
+    }
+
+    /// The delivery script, main frame only, on the mini app's origin.
+    public var userScripts: [UserScript] {
+        [UserScript(source: WalletScript.source, injectionTime: .documentStart, frames: .mainFrameOnly, allowList: scriptAllowList)]
+    }
+
+    // MARK: - Decoding
+
+    /// Decodes `{messageId, command, data}` from a JSON string or a posted object; every
+    /// problem is a rejection with its reason (see `docs/dialects/wallet.md`).
+    public func decode(_ message: EngineMessage) -> DecodedMessage<WalletParameters> {
+        let origin = CallOrigin(handler: message.handler, channel: .publicHandler, mainFrameURL: message.mainFrameURL, frame: message.frame)
+        let text: String
+        switch message.body {
+        case .string(let string), .json(let string): text = string
+        case .undefined:
+            return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the message is undefined; post {messageId, command, data} as a JSON string or an object"))
+        }
+        let value: WalletJSON
+        do {
+            value = try WalletJSON.parse(text)
+        } catch {
+            return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the message is not JSON (\(error.reason)); post {messageId, command, data}"))
+        }
+        guard case .object(let fields) = value else {
+            return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the message must be a JSON object {messageId, command, data}; got \(value.kindDescription)"))
+        }
+        let messageId = fields["messageId"]?.stringValue
+        let command = fields["command"]?.stringValue
+        let identity = FailedCall(id: messageId, action: command, origin: origin)
+        if let problem = Self.envelopeProblem(fields) {
+            return .rejected(identity, BridgeError(.malformedMessage, problem))
+        }
+        guard let messageId, let command else {
+            return .rejected(identity, BridgeError(.malformedMessage, "the message needs a string 'messageId' and 'command'"))
+        }
+        let data = fields["data"]
+        guard let known = WalletCommand(rawValue: command) else {
+            return .call(BridgeCall(id: messageId, action: command, parameters: .other(data), origin: origin))
+        }
+        do {
+            return .call(BridgeCall(id: messageId, action: command, parameters: try known.parameters(from: data), origin: origin))
+        } catch {
+            return .rejected(identity, BridgeError(.invalidParameters, error.reason))
+        }
+    }
+
+    /// What is wrong with the envelope's `messageId` and `command`, or a reply-shaped
+    /// message (`error` set): native sends no requests, so no reply can be expected.
+    private static func envelopeProblem(_ fields: [String: WalletJSON]) -> String? {
+        if let error = fields["error"], error != .null {
+            let id = fields["messageId"]?.stringValue.map { "'\($0)'" } ?? "no messageId"
+            return "the message carries 'error', as a reply would; native sends no requests to the page, so a reply (for \(id)) was never asked for"
+        }
+        for key in ["messageId", "command"] {
+            switch fields[key] {
+            case .string?: continue
+            case .none, .null?: return "the message has no '\(key)'; it must be a string"
+            case let other?: return "'\(key)' must be a string; got \(other.kindDescription)"
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Encoding
+
+    /// Each bridge error as its own `error.type`.
+    public func reply(for error: BridgeError, to call: FailedCall) -> WalletReply? {
+        let type: WalletErrorType = switch error.code {
+        case .malformedMessage: .malformedMessage
+        case .invalidParameters: .malformedInput
+        case .unknownAction: .unknownCommand
+        case .accessDenied: .accessDenied
+        case .timedOut: .timeout
+        case .payloadTooLarge: .messageTooLarge
+        case .closed: .closed
+        default: .internalError
+        }
+        let description = error.rule.map { "\($0.rawValue): \(error.message)" } ?? error.message
+        return .failure(WalletError(type, description))
+    }
+
+    /// Always a main-frame script calling `receiveMessage`, whatever frame asked.
+    public func deliver(_ reply: WalletReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
+        .script(Self.script(delivering: reply.message(messageId: call.id, command: call.action)))
+    }
+
+    /// The JavaScript that hands `message` (JSON text) to the page: through our
+    /// delivery script where it runs, straight to `_bitcoinWalletApi` elsewhere.
+    static func script(delivering message: String) -> String {
+        "(window.\(WalletScript.deliveryFunction)||function(m){_bitcoinWalletApi.receiveMessage(m)})(" + message + ")"
+    }
+
+    /// Never called: the dialect pushes no events.
+    public func script(for event: WalletEvent) -> String {
+        switch event {}
+    }
+}

@@ -1,0 +1,71 @@
+/// The `wallet` dialect's method table: each command routed by name to a ``WalletProvider``.
+///
+/// Every method answers through ``OutstandingRequests``, which refuses a second
+/// request with a `messageId` that is still outstanding (`DUPLICATE_MESSAGE_ID`):
+/// the web app could not tell the two answers apart, and for a wallet a replayed
+/// request would ask the user to pay twice. Once the first is answered, the id may
+/// be used again.
+@MainActor
+public enum WalletMethods {
+    /// The table for `provider`; `extra` methods (host-defined commands, which read
+    /// ``WalletParameters/other(_:)``) are added to it.
+    public static func table(provider: any WalletProvider, extra: [Method<WalletDialect>] = []) -> MethodTable<WalletDialect> {
+        let outstanding = OutstandingRequests()
+        return MethodTable([
+            Method("getAddress") { call, _ in
+                guard case .getAddress(let request) = call.parameters else { return .reply(mismatch(call)) }
+                return await outstanding.answer(call) { requester in
+                    let response = try await provider.getAddress(request, from: requester)
+                    var members: [String: WalletJSON] = ["address": .string(response.address)]
+                    if let label = response.label { members["label"] = .string(label) }
+                    return .object(members)
+                }
+            },
+            Method("sendAssets") { call, _ in
+                guard case .sendAssets(let request) = call.parameters else { return .reply(mismatch(call)) }
+                return await outstanding.answer(call) { requester in
+                    let response = try await provider.sendAssets(request, from: requester)
+                    return .object(["txid": .string(response.txid)])
+                }
+            },
+        ] + extra)
+    }
+
+    /// A call whose parameters were decoded for another command (a host-built call).
+    private static func mismatch(_ call: BridgeCall<WalletParameters>) -> WalletReply {
+        .failure(WalletError(.malformedInput, "'\(call.action)' was given another command's input"))
+    }
+}
+
+/// The `messageId`s of requests being answered, so a duplicate can be refused.
+@MainActor
+public final class OutstandingRequests {
+    private var ids: Set<String> = []
+
+    public init() {}
+
+    /// Whether a request with `messageId` is being answered.
+    public func contains(_ messageId: String) -> Bool { ids.contains(messageId) }
+
+    /// Runs `body` for `call` unless its id is outstanding, and turns what it returns
+    /// or throws into the reply: a ``WalletError`` as is, any other error as
+    /// `PROVIDER_ERROR`.
+    public func answer(
+        _ call: BridgeCall<WalletParameters>,
+        _ body: (WalletRequester) async throws -> WalletJSON?
+    ) async -> Method<WalletDialect>.Outcome {
+        let messageId = call.id ?? ""
+        guard ids.insert(messageId).inserted else {
+            return .reply(.failure(WalletError(.duplicateMessageId, "a request with messageId '\(messageId)' is still outstanding; use a new id for each request")))
+        }
+        defer { ids.remove(messageId) }
+        let requester = WalletRequester(messageId: messageId, command: call.action, pageURL: call.origin.mainFrameURL)
+        do {
+            return .reply(.success(try await body(requester)))
+        } catch let error as WalletError {
+            return .reply(.failure(error))
+        } catch {
+            return .reply(.failure(.providerFailure("the wallet failed: \(error)")))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A reply in the `wallet` dialect, before it becomes the `receiveMessage` argument.
+///
+/// The envelope's `messageId` and `command` come from the call it answers
+/// (``WalletDialect/deliver(_:to:inline:)``), so a reply is only its outcome.
+public enum WalletReply: BridgeReply, Equatable {
+    /// `data`, when the command returns any.
+    case success(WalletJSON?)
+    /// `error: {type, description?, data?}`.
+    case failure(WalletError)
+
+    /// `success` or `error`, for transcripts.
+    public var status: ReplyStatus {
+        switch self {
+        case .success: .success
+        case .failure: .error
+        }
+    }
+
+    /// The `data` or the `error` object as JSON text, for transcripts.
+    public var value: String? {
+        switch self {
+        case .success(let data): data?.text
+        case .failure(let error): Self.errorObject(error).text
+        }
+    }
+
+    /// The whole message `{messageId, command, data?, error?}` as JSON text (also a
+    /// JavaScript expression). A missing id or command is `null`: the message they
+    /// answer did not carry a usable one.
+    public func message(messageId: String?, command: String?) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(96)
+        output.append(contentsOf: #"{"messageId":"#.utf8)
+        if let messageId { JavaScriptLiteral.append(messageId, to: &output) } else { output.append(contentsOf: "null".utf8) }
+        output.append(contentsOf: #","command":"#.utf8)
+        if let command { JavaScriptLiteral.append(command, to: &output) } else { output.append(contentsOf: "null".utf8) }
+        switch self {
+        case .success(let data):
+            if let data {
+                output.append(contentsOf: #","data":"#.utf8)
+                data.append(to: &output)
+            }
+        case .failure(let error):
+            output.append(contentsOf: #","error":"#.utf8)
+            Self.errorObject(error).append(to: &output)
+        }
+        output.append(UInt8(ascii: "}"))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func errorObject(_ error: WalletError) -> WalletJSON {
+        var members: [String: WalletJSON] = ["type": .string(error.type.rawValue)]
+        if let description = error.errorDescription { members["description"] = .string(description) }
+        if let data = error.data { members["data"] = data }
+        return .object(members)
+    }
+}
+
+/// The `wallet` dialect pushes nothing: every message native sends answers a request.
+public enum WalletEvent: PushedEvent {
+    /// Never called: the enum has no cases.
+    public var name: String {
+        switch self {}
+    }
+
+    /// Never called: the enum has no cases.
+    public var detail: String? {
+        switch self {}
+    }
+}

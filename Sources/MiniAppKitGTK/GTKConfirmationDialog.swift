@@ -1,0 +1,158 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+public import MiniAppKit
+
+/// Asks the user in a real GTK 3 message dialog with Approve and Reject buttons,
+/// over an engine's window.
+///
+/// Each question gets its own dialog (several may be open at once, one per
+/// outstanding request), transient for the engine's window and modal to it; Reject is
+/// the default button, and closing the dialog (or its window going away) rejects. For headless runs an
+/// ``AutoAnswer`` answers the real dialog after a delay with `gtk_dialog_response`,
+/// exactly as a click would: the same signal, the same code path.
+@MainActor
+public final class GTKConfirmationDialog: UserConfirmation {
+    /// A programmed answer for headless runs.
+    public struct AutoAnswer: Sendable, Equatable {
+        /// Approve (true) or Reject (false).
+        public var approve: Bool
+        /// How long the dialog stays up before it is answered.
+        public var after: Duration
+
+        /// - Parameters:
+        ///   - approve: the button to press.
+        ///   - after: how long the dialog is up first.
+        public init(approve: Bool, after: Duration) {
+            self.approve = approve
+            self.after = after
+        }
+    }
+
+    private weak var engine: WebKitGTKEngine?
+    /// Answers every dialog this long after it appears, if set.
+    public var autoAnswer: AutoAnswer?
+    /// Dialogs on screen now.
+    public private(set) var openDialogs = 0
+
+    /// - Parameters:
+    ///   - engine: the engine whose window the dialogs belong to (`nil`: a free-standing dialog).
+    ///   - autoAnswer: a programmed answer for headless runs.
+    public init(engine: WebKitGTKEngine?, autoAnswer: AutoAnswer? = nil) {
+        self.engine = engine
+        self.autoAnswer = autoAnswer
+    }
+
+    /// Shows a dialog for `request` and returns once it is answered (or gone: a rejection).
+    public func confirm(_ request: ConfirmationRequest) async -> ConfirmationAnswer {
+        guard engine?.isClosed != true, let widget = makeDialog(request) else {
+            return ConfirmationAnswer(approved: false, how: "closed")
+        }
+        openDialogs += 1
+        defer { openDialogs -= 1 }
+        let route = DialogRoute(widget)
+        let answer = await withCheckedContinuation { (continuation: CheckedContinuation<ConfirmationAnswer, Never>) in
+            route.continuation = continuation
+            route.connections = [
+                connectSignal(UnsafeMutableRawPointer(widget), "response", Self.onResponse, route: route),
+                // The window went away unanswered (its parent closed): a rejection, never a hang.
+                connectSignal(UnsafeMutableRawPointer(widget), "destroy", Self.onDestroy, route: route),
+            ]
+            gtk_widget_show_all(widget)
+            if let autoAnswer {
+                Task { @MainActor [route] in
+                    try? await Task.sleep(for: autoAnswer.after)
+                    route.respond(autoAnswer.approve ? Self.approve : Self.reject, automatic: true)
+                }
+            }
+        }
+        return answer
+    }
+
+    static let approve = GTK_RESPONSE_ACCEPT.rawValue
+    static let reject = GTK_RESPONSE_REJECT.rawValue
+
+    private func makeDialog(_ request: ConfirmationRequest) -> UnsafeMutablePointer<GtkWidget>? {
+        // gtk_message_dialog_new is variadic (not callable from Swift): build the same
+        // widget from its type and set its texts one by one.
+        guard let object = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil) else { return nil }
+        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        let dialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkDialog.self)
+        let messageDialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkMessageDialog.self)
+        if let markup = g_markup_escape_text(request.title, -1) {
+            gtk_message_dialog_set_markup(messageDialog, markup)
+            g_free(markup)
+        }
+        var secondary = GValue()
+        g_value_init(&secondary, g_type_from_name("gchararray"))
+        g_value_set_string(&secondary, request.message)
+        g_object_set_property(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), "secondary-text", &secondary)
+        g_value_unset(&secondary)
+        gtk_window_set_title(miniapp_window(widget), request.title)
+        _ = gtk_dialog_add_button(dialog, request.rejectLabel, Self.reject)
+        _ = gtk_dialog_add_button(dialog, request.approveLabel, Self.approve)
+        gtk_dialog_set_default_response(dialog, Self.reject)
+        if let parent = engine?.window {
+            gtk_window_set_transient_for(miniapp_window(widget), miniapp_window(parent))
+            gtk_window_set_destroy_with_parent(miniapp_window(widget), 1)
+            gtk_window_set_modal(miniapp_window(widget), 1)
+        }
+        return widget
+    }
+
+    /// `destroy`: (widget, user_data).
+    private static let onDestroy: GCallback = unsafeBitCast(
+        { (_: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                routeObject(userData, as: DialogRoute.self)?.finish(GTK_RESPONSE_DELETE_EVENT.rawValue, destroyed: true)
+            }
+        } as @convention(c) (gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
+    /// `response`: (dialog, response_id, user_data).
+    private static let onResponse: GCallback = unsafeBitCast(
+        { (_: gpointer?, response: gint, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                routeObject(userData, as: DialogRoute.self)?.finish(response)
+            }
+        } as @convention(c) (gpointer?, gint, gpointer?) -> Void,
+        to: GCallback.self
+    )
+}
+
+/// One open dialog: resumes its question once, then destroys the widget.
+@MainActor
+private final class DialogRoute {
+    private var widget: UnsafeMutablePointer<GtkWidget>?
+    var continuation: CheckedContinuation<ConfirmationAnswer, Never>?
+    var connections: [SignalConnection] = []
+    private var automatic = false
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    /// Answers the dialog as a click would (`gtk_dialog_response`), if it is still open.
+    func respond(_ response: gint, automatic: Bool) {
+        guard let widget else { return }
+        self.automatic = automatic
+        gtk_dialog_response(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDialog.self), response)
+    }
+
+    /// The `response` signal: any id but Approve's (Reject, the window's close button) rejects;
+    /// `destroyed` when the widget is already going away.
+    func finish(_ response: gint, destroyed: Bool = false) {
+        guard let widget, let continuation else { return }
+        self.widget = nil
+        self.continuation = nil
+        let approved = response == GTKConfirmationDialog.approve
+        let how = automatic ? "automatic" : (response == GTKConfirmationDialog.approve || response == GTKConfirmationDialog.reject ? "button" : "closed")
+        for connection in connections { connection.disconnect() }
+        connections = []
+        if !destroyed { gtk_widget_destroy(widget) }
+        continuation.resume(returning: ConfirmationAnswer(approved: approved, how: how))
+    }
+}
+#endif
