@@ -117,6 +117,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// The dialects the page may speak besides `miniapp` (`liquidstate`, `wallet`,
     /// `corva`); all of them when absent.
     public var dialects: [String]?
+    /// How the `liquidstate` dialect's device and app shell answer.
+    public var liquidstate: LiquidState?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

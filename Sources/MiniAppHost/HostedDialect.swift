@@ -29,6 +29,6 @@ public struct HostedDialect {
 
     /// Every dialect `miniapp open` can speak besides `miniapp`.
     public static var all: [HostedDialect] {
-        []
+        [liquidState]
     }
 }
