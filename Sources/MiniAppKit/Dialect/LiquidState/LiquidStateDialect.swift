@@ -33,7 +33,10 @@ public struct LiquidStateDialect: Dialect {
     }
 
     public var channels: [Channel] { [] }
-    public var userScripts: [UserScript] { [] }
+    /// Routes `window.open` of `liquidstate:` URLs through an iframe (``LiquidStateWindowOpenScript``).
+    public var userScripts: [UserScript] {
+        [UserScript(source: LiquidStateWindowOpenScript.source, injectionTime: .documentStart, frames: .allFrames)]
+    }
     public var callSchemes: Set<String> { [Self.scheme] }
 
     public func decode(_ message: EngineMessage) -> DecodedMessage<LiquidStateRequest> {
