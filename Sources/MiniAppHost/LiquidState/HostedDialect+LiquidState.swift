@@ -1,5 +1,5 @@
 import Foundation
-import MiniAppKit
+public import MiniAppKit
 #if canImport(MiniAppKitGTK)
 import MiniAppKitGTK
 #endif
@@ -9,11 +9,23 @@ extension HostedDialect {
     /// section, the real network state unless the profile fixes it, and an in-memory
     /// tab shell when the profile declares tabs.
     static var liquidState: HostedDialect {
+        liquidState { environment in
+            let host = environment.host
+            return inMemoryTabs(host.profile.liquidstate ?? HostProfile.LiquidState(), host: host)
+        }
+    }
+
+    /// `liquidstate` with the tab shell `tabs` gives each display (`nil`: no tabs).
+    ///
+    /// A session with a real tab bar passes its shell here, then sets each tab's
+    /// ``LiquidStateEndpoint/onSwitchTab`` (the bridge this returns, cast) so a
+    /// switch reaches the target tab's page.
+    public static func liquidState(tabs: @escaping @MainActor (Environment) -> (any TabShell)?) -> HostedDialect {
         HostedDialect(name: "liquidstate") { environment in
             let display = environment.display
             let host = environment.host
             let section = host.profile.liquidstate ?? HostProfile.LiquidState()
-            let tabs = makeTabs(section, host: host)
+            let tabs = tabs(environment)
             let shell = ProfileAppShell(display: display, host: host, tabs: tabs)
             let locale = section.locale ?? host.profile.environment?.hostLocale ?? "en-US"
             let services = LiquidStateServices(
@@ -33,7 +45,7 @@ extension HostedDialect {
         }
     }
 
-    private static func makeTabs(_ section: HostProfile.LiquidState, host: ProfileHost) -> InMemoryTabShell? {
+    private static func inMemoryTabs(_ section: HostProfile.LiquidState, host: ProfileHost) -> InMemoryTabShell? {
         guard let declared = section.tabs, !declared.isEmpty else { return nil }
         let tabs = InMemoryTabShell(
             tabs: declared.map { TabDescription(id: $0.id, appearance: TabAppearance(title: $0.title, icon: $0.icon.map(TabIcon.named), hidden: $0.hidden)) },

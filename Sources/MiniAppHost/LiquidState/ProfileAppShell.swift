@@ -13,9 +13,11 @@ public final class ProfileAppShell: AppShellProvider, NotificationPresenter, Bio
     private weak var display: MiniAppDisplay?
     private let host: ProfileHost
     private let section: HostProfile.LiquidState
-    private let tabs: InMemoryTabShell?
+    private let tabs: (any TabShell)?
 
-    public init(display: MiniAppDisplay, host: ProfileHost, tabs: InMemoryTabShell?) {
+    /// - Parameter tabs: the app's tab shell; an ``InMemoryTabShell`` is restored on
+    ///   `reset` and `clearall` (a real shell resets its own tabs when its pages reload).
+    public init(display: MiniAppDisplay, host: ProfileHost, tabs: (any TabShell)?) {
         self.display = display
         self.host = host
         self.section = host.profile.liquidstate ?? HostProfile.LiquidState()
@@ -30,14 +32,14 @@ public final class ProfileAppShell: AppShellProvider, NotificationPresenter, Bio
 
     public func resetApp() async {
         report("liquidstate.reset")
-        tabs?.restoreInitialState()
+        (tabs as? InMemoryTabShell)?.restoreInitialState()
         reload()
     }
 
     public func clearAll() async {
         report("liquidstate.clearall")
         if let storage = display?.bridge.context.secureStorage { try? await storage.clear() }
-        tabs?.restoreInitialState()
+        (tabs as? InMemoryTabShell)?.restoreInitialState()
         reload()
     }
 
