@@ -80,6 +80,16 @@ import Testing
         #expect(await send("online_status", "{}") == [#"{"purpose":"response","request_id":null,"event_type":"online_status","response_data":{"status":false}}"#])
     }
 
+    /// Events whose services answer at once are answered inside the policy callback:
+    /// no task, nothing left pending.
+    @Test func immediateEventsAnswerInsideTheCallback() {
+        let raw = LiquidStateDialectTests.url("online_status", #"{"request_id":"i1"}"#)
+        let before = engine.evaluated.count
+        _ = delegate.webEngine(engine, decidePolicyFor: NavigationAction(url: URL(string: raw)!, isMainFrame: true, rawURL: raw))
+        #expect(engine.evaluated.count == before + 1)
+        #expect(endpoint.openCalls == 0)
+    }
+
     @Test func userLocationEveryTypeAndReason() async {
         #expect(await send("user_location", #"{"request_id":"l1"}"#) == [#"{"purpose":"response","request_id":"l1","event_type":"user_location","response_data":{"type":"fine","location":{"latitude":"-27.5025201","longitude":"153.0462454","accuracy":"7.21"}}}"#])
         services.fix = .success(Location(latitude: 1, longitude: 2, horizontalAccuracy: 1500))

@@ -20,7 +20,9 @@ public import Logging
 /// this endpoint's own page.
 @MainActor
 public final class LiquidStateEndpoint: BridgeEndpoint {
+    /// The bridge that decodes, gates, runs and answers this page's requests.
     public let bridge: Bridge<LiquidStateDialect>
+    /// The host's side of every event; may be changed while the page runs (say, a new tab shell).
     public var services: LiquidStateServices
     /// Whether the user is logged in, as the web app last said (`false` until it does).
     public private(set) var isAuthenticated = false

@@ -28,21 +28,28 @@ struct LiquidStateEnvelope: Equatable {
     static let idScanBytes = 4096
 
     /// Reads `rawURL` (the URL as the engine saw it, not re-escaped by Foundation).
+    ///
+    /// This runs inside the engine's navigation-policy callback, once per request, so
+    /// the URL is split on its UTF-8 bytes rather than through `URLComponents` or
+    /// `range(of:)` (measured: they were most of the codec's time).
     static func parse(_ rawURL: String, maxBytes: Int) -> Result<LiquidStateEnvelope, Failure> {
-        guard let schemeEnd = rawURL.range(of: "://"), rawURL[..<schemeEnd.lowerBound].lowercased() == LiquidStateDialect.scheme else {
+        let bytes = rawURL.utf8
+        let prefix = LiquidStateDialect.scheme + "://"
+        guard bytes.count >= prefix.utf8.count,
+              zip(bytes, prefix.utf8).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+        else {
             return .failure(Failure(error: BridgeError(.malformedMessage, "not a liquidstate:// URL")))
         }
-        let afterScheme = rawURL[schemeEnd.upperBound...]
-        let withoutFragment = afterScheme.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? afterScheme
-        let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let location = parts.first ?? ""
-        let query = parts.count > 1 ? parts[1] : nil
-        let requestText = query.flatMap(requestParameter)
+        let afterScheme = bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)
+        let end = bytes[afterScheme...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        let questionMark = bytes[afterScheme..<end].firstIndex(of: UInt8(ascii: "?"))
+        let location = rawURL[afterScheme..<(questionMark ?? end)]
+        let requestText = questionMark.flatMap { requestParameter(rawURL[bytes.index(after: $0)..<end]) }
 
         let pathParts = location.split(separator: "/", omittingEmptySubsequences: true)
         let domain = pathParts.first.map { $0.lowercased() } ?? ""
         let rawEvent = pathParts.count > 1 ? pathParts[1...].joined(separator: "/") : ""
-        let event = rawEvent.removingPercentEncoding ?? rawEvent
+        let event = String(percentDecoding: rawEvent.utf8) ?? rawEvent
 
         if rawURL.utf8.count > maxBytes {
             let head = requestText.map { String(leniently: $0.utf8.prefix(idScanBytes)) }
@@ -60,7 +67,7 @@ struct LiquidStateEnvelope: Equatable {
         guard let requestText, !requestText.isEmpty else {
             return .success(LiquidStateEnvelope(event: event, id: nil, data: nil))
         }
-        guard let decoded = requestText.removingPercentEncoding else {
+        guard let decoded = String(percentDecoding: requestText.utf8) else {
             return .failure(Failure(event: event, id: recoverID(String(leniently: requestText.utf8)), error: BridgeError(
                 .malformedMessage, "the 'request' parameter is not valid percent-encoded UTF-8; encode it with encodeURIComponent")))
         }
@@ -91,13 +98,12 @@ struct LiquidStateEnvelope: Equatable {
         return .success(LiquidStateEnvelope(event: event, id: id, data: flat.isEmpty ? nil : .object(flat)))
     }
 
-    /// The raw value of the `request` query parameter; `+` is a space (form encoding,
-    /// what `URLSearchParams` writes; `encodeURIComponent` never leaves a bare `+`).
-    private static func requestParameter(_ query: Substring) -> String? {
+    /// The raw value of the `request` query parameter, still percent-encoded.
+    private static func requestParameter(_ query: Substring) -> Substring? {
         for item in query.split(separator: "&") {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if pair.first == "request" {
-                return pair.count > 1 ? pair[1].replacingOccurrences(of: "+", with: " ") : ""
+                return pair.count > 1 ? pair[1] : ""
             }
         }
         return nil
@@ -116,31 +122,57 @@ struct LiquidStateEnvelope: Equatable {
         return String(rest[..<end])
     }
 
-    /// A one-line reason from a `JSONDecoder` error.
+    /// A one-line reason from the JSON parser's error ("Unexpected character 'o' around line 1, column 20.").
     private static func describe(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return "\(error)" }
-        switch decoding {
-        case .dataCorrupted(let context): return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        default: return "\(decoding)"
-        }
+        let error = error as NSError
+        return error.userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
     }
 }
 
 extension String {
+    /// Strict percent-decoding of a query value: `%XX` escapes, `+` as a space (form
+    /// encoding, what `URLSearchParams` writes; `encodeURIComponent` never leaves a
+    /// bare `+`), the result valid UTF-8; `nil` for a bad escape or invalid UTF-8.
+    init?<Bytes: Collection>(percentDecoding bytes: Bytes) where Bytes.Element == UInt8 {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            switch byte {
+            case UInt8(ascii: "%"):
+                guard index != bytes.endIndex, let high = Self.hexValue(bytes[index]) else { return nil }
+                index = bytes.index(after: index)
+                guard index != bytes.endIndex, let low = Self.hexValue(bytes[index]) else { return nil }
+                index = bytes.index(after: index)
+                output.append(high << 4 | low)
+            case UInt8(ascii: "+"):
+                output.append(UInt8(ascii: " "))
+            default:
+                output.append(byte)
+            }
+        }
+        guard let text = String(validating: output, as: UTF8.self) else { return nil }
+        self = text
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x37
+        case 0x61...0x66: byte - 0x57
+        default: nil
+        }
+    }
+
     /// Percent-decodes what is valid and keeps the rest as is (for recovering an id
     /// from a request whose encoding is broken elsewhere).
     init<Bytes: Collection>(leniently bytes: Bytes) where Bytes.Element == UInt8 {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
-        func hexValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case 0x30...0x39: byte - 0x30
-            case 0x41...0x46: byte - 0x37
-            case 0x61...0x66: byte - 0x57
-            default: nil
-            }
-        }
+        let hexValue = Self.hexValue
         while index != bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {

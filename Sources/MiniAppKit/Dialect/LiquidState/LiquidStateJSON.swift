@@ -5,9 +5,12 @@ public import Foundation
 /// The wire carries free-form JSON in two places the SDK only passes through
 /// (`switch_tab`'s `params`) and in replies whose shape depends on the event, so the
 /// codec needs one value type it can decode with `JSONDecoder` (no home-made parser)
-/// and write back as JSON text. Objects keep their keys in order, so replies come
-/// out with the seed's key order (`purpose`, `request_id`, `event_type`, `response_data`).
+/// and write back as JSON text. Objects keep their keys in order, so replies the SDK
+/// builds come out in the seed's key order (`purpose`, `request_id`, `event_type`,
+/// `response_data`); parsed objects have their keys sorted (`JSONDecoder` does not
+/// report the order), which JSON's object semantics allow.
 public indirect enum LiquidStateJSON: Sendable, Equatable {
+    // One case per JSON type; numbers are doubles, as in JavaScript.
     case null
     case bool(Bool)
     case number(Double)
@@ -45,10 +48,32 @@ public indirect enum LiquidStateJSON: Sendable, Equatable {
         }
     }
 
-    /// Parses JSON text.
-    /// - Throws: the `DecodingError` of `JSONDecoder` when `text` is not JSON.
+    /// Parses JSON text with Foundation's `JSONSerialization`.
+    ///
+    /// Not `JSONDecoder` into this type's `Decodable` conformance: that probes every
+    /// value with throwing `decode` calls, and in the engine's navigation callback it
+    /// cost 6 times as much (measured, see `docs/PERFORMANCE.md`).
+    /// - Throws: the parser's error when `text` is not JSON.
     public static func parse(_ text: String) throws -> LiquidStateJSON {
-        try JSONDecoder().decode(LiquidStateJSON.self, from: Data(text.utf8))
+        LiquidStateJSON(foundation: try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+    }
+
+    /// A value `JSONSerialization` produced. Booleans are told from numbers by their
+    /// Objective-C type (`c`): on Linux `NSNumber(1) as? Bool` succeeds too.
+    init(foundation value: Any) {
+        switch value {
+        case let text as String:
+            self = .string(text)
+        case let number as NSNumber:
+            let type = String(cString: number.objCType)
+            self = type == "c" || type == "B" ? .bool(number.boolValue) : .number(number.doubleValue)
+        case let items as [Any]:
+            self = .array(items.map(LiquidStateJSON.init(foundation:)))
+        case let members as [String: Any]:
+            self = .object(members.keys.sorted().map { ($0, LiquidStateJSON(foundation: members[$0] ?? NSNull())) })
+        default:
+            self = .null
+        }
     }
 
     /// The value as compact JSON text; strings go through ``JavaScriptLiteral`` so the

@@ -1,5 +1,5 @@
 extension LiquidStateMethods {
-    static func switchTab(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
+    static func switchTab(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) -> LiquidStateReply {
         guard case .switchTab(let switchTab) = request else { return .none }
         guard let tabs = endpoint.services.tabs else {
             return .failure(event: event, type: .noTabs, message: "this app has no tabs; switch_tab works only in a tabbed app")
@@ -11,7 +11,7 @@ extension LiquidStateMethods {
         return .none
     }
 
-    static func setTabAppearance(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
+    static func setTabAppearance(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) -> LiquidStateReply {
         guard case .setTabAppearance(let changes) = request else { return .none }
         guard let tabs = endpoint.services.tabs else {
             return .failure(event: event, type: .noTabs, message: "this app has no tabs; set_tab_appearance works only in a tabbed app")

@@ -8,27 +8,38 @@ import Foundation
 enum LiquidStateMethods {
     typealias M = Method<LiquidStateDialect>
     typealias Run = @MainActor (LiquidStateEndpoint, LiquidStateRequest, String) async -> LiquidStateReply
+    typealias Immediate = @MainActor (LiquidStateEndpoint, LiquidStateRequest, String) -> LiquidStateReply
 
     static func table(for endpoint: LiquidStateEndpoint) -> MethodTable<LiquidStateDialect> {
-        let runs: [LiquidStateEventName: Run] = [
-            .reset: reset,
+        // Events whose services answer at once run inside the engine callback, with no task.
+        let immediate: [LiquidStateEventName: Immediate] = [
             .onlineStatus: onlineStatus,
-            .openFile: openFile,
             .setAuthenticationStatus: setAuthenticationStatus,
             .setNotificationPresentationStatus: setNotificationPresentationStatus,
             .setBackOverride: setBackOverride,
-            .userLocation: userLocation,
-            .featureStatus: featureStatus,
-            .clearAll: clearAll,
             .switchTab: switchTab,
             .setTabAppearance: setTabAppearance,
         ]
-        return MethodTable(runs.map { event, run in
+        let asynchronous: [LiquidStateEventName: Run] = [
+            .reset: reset,
+            .openFile: openFile,
+            .userLocation: userLocation,
+            .featureStatus: featureStatus,
+            .clearAll: clearAll,
+        ]
+        let now = immediate.map { event, run in
+            M(event.rawValue, immediate: { [weak endpoint] call, _ in
+                guard let endpoint else { return .reply(.none) }
+                return .reply(run(endpoint, call.parameters, call.action))
+            })
+        }
+        let later = asynchronous.map { event, run in
             M(event.rawValue) { [weak endpoint] call, _ in
                 guard let endpoint else { return .reply(.none) }
                 return .reply(await run(endpoint, call.parameters, call.action))
             }
-        })
+        }
+        return MethodTable(now + later)
     }
 
     // MARK: - App lifecycle
@@ -48,24 +59,24 @@ enum LiquidStateMethods {
         return .none
     }
 
-    static func setAuthenticationStatus(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
+    static func setAuthenticationStatus(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) -> LiquidStateReply {
         if case .setAuthenticationStatus(let value) = request { endpoint.setAuthenticated(value) }
         return .none
     }
 
-    static func setNotificationPresentationStatus(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
+    static func setNotificationPresentationStatus(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) -> LiquidStateReply {
         if case .setNotificationPresentationStatus(let ready) = request { endpoint.setNotificationsReady(ready) }
         return .none
     }
 
-    static func setBackOverride(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
+    static func setBackOverride(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) -> LiquidStateReply {
         if case .setBackOverride(let enabled) = request { endpoint.setBackOverride(enabled) }
         return .none
     }
 
     // MARK: - Device
 
-    static func onlineStatus(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
+    static func onlineStatus(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) -> LiquidStateReply {
         .response(event: event, data: .object([("status", .bool(endpoint.services.network.isNetworkAvailable))]))
     }
 
