@@ -179,11 +179,11 @@ import Testing
     @Test func repliesAreCommunicateCalls() {
         let call = FailedCall(id: "UUID", action: "online_status", origin: CallOrigin(handler: "liquidstate", channel: .navigation(isMainFrame: true), mainFrameURL: nil))
         let response = dialect.deliver(.response(event: "online_status", data: .object([("status", .bool(true))])), to: call, inline: false)
-        #expect(response == .script(#"typeof window.communicate==="function"&&window.communicate({"purpose":"response","request_id":"UUID","event_type":"online_status","response_data":{"status":true}})"#))
+        #expect(response == .script(#"window.communicate({"purpose":"response","request_id":"UUID","event_type":"online_status","response_data":{"status":true}})"#))
         let error = dialect.reply(for: BridgeError(.invalidParameters, "bad \"x\"\u{2028}"), to: call)
         #expect(error == .failure(event: "online_status", type: .invalidRequest, message: "bad \"x\"\u{2028}"))
         #expect(dialect.deliver(error ?? .none, to: call, inline: false)
-            == .script(#"typeof window.communicate==="function"&&window.communicate({"purpose":"response","request_id":"UUID","event_type":"online_status","error":{"type":"invalid_request","message":"bad \"x\"\u2028"}})"#))
+            == .script(#"window.communicate({"purpose":"response","request_id":"UUID","event_type":"online_status","error":{"type":"invalid_request","message":"bad \"x\"\u2028"}})"#))
         var anonymous = call
         anonymous.id = nil
         #expect(dialect.deliver(error ?? .none, to: anonymous, inline: false) == .nothing)
@@ -205,9 +205,9 @@ import Testing
     }
 
     @Test func pushesAreCommunicateCalls() {
-        #expect(dialect.script(for: .back) == #"typeof window.communicate==="function"&&window.communicate({"purpose":"lifecycle","id":"back"})"#)
+        #expect(dialect.script(for: .back) == #"window.communicate({"purpose":"lifecycle","id":"back"})"#)
         #expect(dialect.script(for: .switchTab(params: .object([("foo1", .string("bar1"))]), route: nil))
-            == #"typeof window.communicate==="function"&&window.communicate({"purpose":"switch_tab","params":{"foo1":"bar1"}})"#)
+            == #"window.communicate({"purpose":"switch_tab","params":{"foo1":"bar1"}})"#)
         #expect(LiquidStatePush.switchTab(params: nil, route: "/page1").detail == #"{"purpose":"switch_tab","route":"/page1"}"#)
     }
 
