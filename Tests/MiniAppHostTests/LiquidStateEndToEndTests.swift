@@ -156,6 +156,23 @@ import Testing
         #expect(run.lines("load").filter { $0["event"] as? String == "finished" }.count == 3)
     }
 
+    /// The showcase page, opened as a mini app of its own (`miniapp open` starts at
+    /// `index.html`), sends every event with `?autorun=1` and counts the answers.
+    @Test func showcasePageAnswersEveryEvent() throws {
+        let showcase = OpenRun.root.appendingPathComponent("Examples/Showcase")
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("liquid-showcase-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: app) }
+        for name in ["style.css", "manifest.json"] {
+            try FileManager.default.copyItem(at: showcase.appendingPathComponent(name), to: app.appendingPathComponent(name))
+        }
+        try FileManager.default.copyItem(at: showcase.appendingPathComponent("liquidstate.html"), to: app.appendingPathComponent("index.html"))
+        let run = try OpenRun.open([app.path, "--query", "autorun=1"], profile: Self.profile)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let summary = run.lines("console").compactMap { $0["text"] as? String }.first { $0.contains("liquidstate showcase: ") }
+        #expect(summary?.hasSuffix(" ok, 0 errors") == true, "summary: \(summary ?? "none")")
+    }
+
     @Test func everyLocationErrorReason() throws {
         let cases: [(String, String)] = [
             (#""location": {"error": "denied"}"#, "nopermission"),
