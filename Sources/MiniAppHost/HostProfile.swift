@@ -126,6 +126,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var corva: Corva?
     /// How the `wallet` dialect is answered (see ``Wallet``).
     public var wallet: Wallet?
+    /// How the `liquidstate` dialect's device and app shell answer.
+    public var liquidstate: LiquidState?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

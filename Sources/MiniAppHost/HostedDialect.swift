@@ -37,6 +37,6 @@ public struct HostedDialect {
 
     /// Every dialect `miniapp open` can speak besides `miniapp`.
     public static var all: [HostedDialect] {
-        [.corva, .wallet]
+        [liquidState, .corva, .wallet]
     }
 }

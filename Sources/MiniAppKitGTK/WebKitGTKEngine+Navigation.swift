@@ -99,7 +99,8 @@ enum NavigationActionConversion {
             url: url,
             isMainFrame: true,
             kind: kind,
-            isUserGesture: webkit_navigation_action_is_user_gesture(navigation) != 0
+            isUserGesture: webkit_navigation_action_is_user_gesture(navigation) != 0,
+            rawURL: uri
         )
     }
 }

@@ -23,6 +23,28 @@ import Testing
         """
     }
 
+    @Test func liquidstateRequestsDriveTheRealTabBar() throws {
+        let profile = """
+            {
+              "echoJSON": false,
+              "tabs": [
+                {"id": "switcher", "title": "Switcher", "app": "\(Self.tabs.appendingPathComponent("switcher").path)"},
+                {"id": "receiver", "title": "Receiver", "app": "\(Self.tabs.appendingPathComponent("receiver").path)"}
+              ]
+            }
+            """
+        let run = try OpenRun.open([], profile: profile, timeout: 60)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let host = run.lines("host")
+        let appearance = host.first { $0["name"] as? String == "tabAppearance" }
+        #expect(appearance?["tab"] as? String == "receiver")
+        #expect((appearance?["detail"] as? String)?.contains("Renamed") == true)
+        #expect(host.contains { $0["name"] as? String == "tabSelected" && $0["tab"] as? String == "receiver" })
+        let reports = host.filter { $0["name"] as? String == "sendJsonToHostapp" }.compactMap { $0["detail"] as? String }
+        #expect(reports.contains { $0.hasPrefix("receiver ") && $0.contains(#""purpose":"switch_tab""#) && $0.contains(#""greeting":"hi""#) }, "reports: \(reports)")
+        #expect(!reports.contains { $0.hasPrefix("switcher ") && $0.contains("error") }, "reports: \(reports)")
+    }
+
     @Test func everyTabLoadsAndHostEventsActOnTheRightTab() throws {
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: screenshot) }

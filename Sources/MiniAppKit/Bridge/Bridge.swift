@@ -165,6 +165,13 @@ public final class Bridge<D: Dialect> {
             finish(call.identity, with: requirement.denied, handle: handle)
             return
         }
+        if let immediate = method.immediate {
+            switch immediate(call, context) {
+            case .reply(let reply): finish(call.identity, with: reply, handle: handle)
+            case .noReply: trace?(.reply(dialect: dialect.name, id: call.id, action: call.action, status: .none, value: nil))
+            }
+            return
+        }
         let ticket = pending.begin(call.identity, handle: handle)
         let context = self.context
         Task.immediate { @MainActor [weak self] in

@@ -22,12 +22,17 @@ public struct NavigationAction: Sendable, Equatable {
     public var kind: Kind
     /// Whether a user gesture started it, where the engine reports that.
     public var isUserGesture: Bool
+    /// The URL exactly as the engine reported it, where that differs from what
+    /// `URL(string:)` keeps: Foundation re-escapes every `%` of a URL that holds one
+    /// invalid escape, so URL-scheme dialects read their payload from here.
+    public var rawURL: String?
 
-    public init(url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false) {
+    public init(url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false, rawURL: String? = nil) {
         self.url = url
         self.isMainFrame = isMainFrame
         self.kind = kind
         self.isUserGesture = isUserGesture
+        self.rawURL = rawURL
     }
 }
 

@@ -1,0 +1,98 @@
+import Foundation
+public import MiniAppKit
+#if canImport(MiniAppKitGTK)
+import MiniAppKitGTK
+#endif
+
+extension HostedDialect {
+    /// `liquidstate` in `miniapp open`: services from the profile's `liquidstate`
+    /// section, the real network state unless the profile fixes it, and the tabbed
+    /// shell's real tab bar when the profile declares `tabs` (else an in-memory tab
+    /// shell when its `liquidstate` section declares some).
+    static var liquidState: HostedDialect {
+        liquidState { environment in
+            if let shell = environment.tabShell { return shell }
+            let host = environment.host
+            return inMemoryTabs(host.profile.liquidstate ?? HostProfile.LiquidState(), host: host)
+        }
+    }
+
+    /// `liquidstate` with the tab shell `tabs` gives each display (`nil`: no tabs).
+    ///
+    /// A session with a real tab bar passes its shell here, then sets each tab's
+    /// ``LiquidStateEndpoint/onSwitchTab`` (the bridge this returns, cast) so a
+    /// switch reaches the target tab's page.
+    public static func liquidState(tabs: @escaping @MainActor (Environment) -> (any TabShell)?) -> HostedDialect {
+        HostedDialect(name: "liquidstate") { environment in
+            let display = environment.display
+            let host = environment.host
+            let section = host.profile.liquidstate ?? HostProfile.LiquidState()
+            let tabs = tabs(environment)
+            let shell = ProfileAppShell(display: display, host: host, tabs: tabs)
+            let locale = section.locale ?? host.profile.environment?.hostLocale ?? "en-US"
+            let services = LiquidStateServices(
+                network: networkStatus(section),
+                location: shell,
+                biometrics: shell,
+                shell: shell,
+                notifications: shell,
+                opener: host,
+                sender: .miniApp(entryPoint: entryPoint(of: display)),
+                tabs: tabs,
+                locale: { locale },
+                locationType: { fix in section.locationType ?? UserLocationType.classify(fix) })
+            let endpoint = LiquidStateEndpoint.make(for: display, services: services)
+            if let displayOfTab = environment.displayOfTab {
+                // With a real tab bar every tab is its own page: `switch_tab`'s params go to the target's.
+                endpoint.onSwitchTab = { tabId, message in
+                    let target = displayOfTab(tabId)?.otherBridges.lazy.compactMap { $0 as? LiquidStateEndpoint }.first
+                    target?.bridge.push(message)
+                }
+            }
+            schedule(section.notifications ?? [], on: endpoint)
+            return endpoint
+        }
+    }
+
+    private static func inMemoryTabs(_ section: HostProfile.LiquidState, host: ProfileHost) -> InMemoryTabShell? {
+        guard let declared = section.tabs, !declared.isEmpty else { return nil }
+        let tabs = InMemoryTabShell(
+            tabs: declared.map { TabDescription(id: $0.id, appearance: TabAppearance(title: $0.title, icon: $0.icon.map(TabIcon.named), hidden: $0.hidden)) },
+            selectedTab: section.selectedTab)
+        tabs.onChange = { [weak host] name, detail in host?.onActivity?(ProfileHost.Activity(name: name, detail: detail)) }
+        return tabs
+    }
+
+    private static func networkStatus(_ section: HostProfile.LiquidState) -> any NetworkStatusProvider {
+        if let online = section.online { return FixedNetworkStatus(online) }
+        return DeferredNetworkStatus()
+    }
+
+    /// GIO's monitor, created on the first `online_status` (most pages never ask).
+    @MainActor
+    private final class DeferredNetworkStatus: NetworkStatusProvider {
+        #if canImport(MiniAppKitGTK)
+        private lazy var monitor = GIONetworkMonitor()
+        var isNetworkAvailable: Bool { monitor.isNetworkAvailable }
+        #else
+        var isNetworkAvailable: Bool { true }
+        #endif
+    }
+
+    /// The file `./` paths are relative to: the packaged mini app's `index.html`, or the hosted launch URL.
+    private static func entryPoint(of display: MiniAppDisplay) -> URL {
+        switch display.source {
+        case .directory(let root): root.appendingPathComponent("index.html")
+        case .remote(let url): url
+        }
+    }
+
+    private static func schedule(_ notifications: [HostProfile.Notification], on endpoint: LiquidStateEndpoint) {
+        for (index, notification) in notifications.enumerated() {
+            Task { @MainActor [weak endpoint] in
+                try? await Task.sleep(for: .milliseconds(notification.at ?? 0))
+                endpoint?.raise(HostNotification(id: notification.id ?? "n\(index + 1)", title: notification.title, body: notification.body))
+            }
+        }
+    }
+}

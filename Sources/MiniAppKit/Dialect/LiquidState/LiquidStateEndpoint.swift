@@ -1,0 +1,124 @@
+public import Foundation
+public import Logging
+
+/// The `liquidstate` bridge of one web view, with the app state its events change.
+///
+/// Wraps a ``Bridge`` of ``LiquidStateDialect`` (so a ``MiniAppDisplay`` routes
+/// navigations to it like any ``BridgeEndpoint``) and keeps what the SDK itself owns:
+/// the back override, the authentication state and the notification gate. The host's
+/// side goes through ``LiquidStateServices``.
+///
+/// ```swift
+/// let endpoint = LiquidStateEndpoint.make(for: display, services: services)
+/// display.add(endpoint)            // before display.launch()
+/// endpoint.raise(notification)     // held until the page says it is ready
+/// ```
+///
+/// With several tabs, each tab's web view has its own endpoint: set
+/// ``onSwitchTab`` so `switch_tab` reaches the target tab's page through its
+/// endpoint's ``deliver(switchTabParams:route:)``; without it, the message goes to
+/// this endpoint's own page.
+@MainActor
+public final class LiquidStateEndpoint: BridgeEndpoint {
+    /// The bridge that decodes, gates, runs and answers this page's requests.
+    public let bridge: Bridge<LiquidStateDialect>
+    /// The host's side of every event; may be changed while the page runs (say, a new tab shell).
+    public var services: LiquidStateServices
+    /// Whether the user is logged in, as the web app last said (`false` until it does).
+    public private(set) var isAuthenticated = false
+    /// Whether the host's back action goes to the page.
+    public private(set) var isBackOverrideEnabled = false
+    /// The notification gate: not ready until the web app says so.
+    public private(set) var notifications = NotificationQueue()
+    /// Delivers `switch_tab`'s message to tab `tabId`'s page; `nil` delivers it here.
+    public var onSwitchTab: ((_ tabId: String, _ message: LiquidStatePush) -> Void)?
+
+    public init(
+        services: LiquidStateServices,
+        gate: AccessGate,
+        context: MethodContext,
+        dialect: LiquidStateDialect = LiquidStateDialect(),
+        timeout: Duration = .seconds(60),
+        logger: Logger = Logger(label: "miniapp.liquidstate")
+    ) {
+        self.services = services
+        bridge = Bridge(dialect: dialect, methods: MethodTable(), gate: gate, context: context, timeout: timeout, logger: logger)
+        bridge.methods = LiquidStateMethods.table(for: self)
+    }
+
+    /// An endpoint for `display`'s page: its origin's access gate, its method context,
+    /// and a back interceptor so ``MiniAppDisplay/back()`` honours the back override.
+    /// Add it with ``MiniAppDisplay/add(_:)`` before launching.
+    public static func make(for display: MiniAppDisplay, services: LiquidStateServices, dialect: LiquidStateDialect = LiquidStateDialect()) -> LiquidStateEndpoint {
+        let endpoint = LiquidStateEndpoint(
+            services: services, gate: AccessGate(origin: display.origin), context: display.bridge.context,
+            dialect: dialect, timeout: display.configuration.callTimeout)
+        display.backInterceptors.append { [weak endpoint] in endpoint?.handleBack() ?? false }
+        return endpoint
+    }
+
+    // MARK: - Host actions
+
+    /// The host's back action: with the override on, sends `{purpose:"lifecycle", id:"back"}`
+    /// and returns true (handled); otherwise returns false.
+    public func handleBack() -> Bool {
+        guard isBackOverrideEnabled else { return false }
+        bridge.push(.back)
+        return true
+    }
+
+    /// Sends `{purpose:"switch_tab", params}` to this endpoint's page (the tab switched to).
+    public func deliver(switchTabParams params: LiquidStateJSON?, route: String? = nil) {
+        bridge.push(.switchTab(params: params, route: route))
+    }
+
+    /// The host has a notification: presented now if the web app is ready, else held.
+    public func raise(_ notification: HostNotification) {
+        present(notifications.raise(notification))
+    }
+
+    // MARK: - State the events change
+
+    func setAuthenticated(_ value: Bool) {
+        isAuthenticated = value
+        services.shell.authenticationChanged(isAuthenticated: value)
+    }
+
+    func setBackOverride(_ enabled: Bool) {
+        guard enabled != isBackOverrideEnabled else { return }
+        isBackOverrideEnabled = enabled
+        services.shell.backOverrideChanged(isEnabled: enabled)
+    }
+
+    func setNotificationsReady(_ ready: Bool) {
+        present(notifications.setReady(ready))
+    }
+
+    /// `switch_tab`'s message, to the target tab.
+    func sendSwitchTab(to tabId: String, _ message: LiquidStatePush) {
+        if let onSwitchTab {
+            onSwitchTab(tabId, message)
+        } else {
+            bridge.push(message)
+        }
+    }
+
+    private func present(_ ready: [HostNotification]) {
+        for notification in ready { services.notifications.present(notification) }
+    }
+
+    // MARK: - BridgeEndpoint
+
+    public var dialectName: String { bridge.dialectName }
+    public var openCalls: Int { bridge.openCalls }
+    public var trace: ((BridgeTrace) -> Void)? {
+        get { bridge.trace }
+        set { bridge.trace = newValue }
+    }
+    public func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
+    public func detach() { bridge.detach() }
+    public func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
+    public func receive(_ message: EngineMessage) { bridge.receive(message) }
+    public func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
+    public func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
+}
