@@ -15,7 +15,7 @@ enum RawWalletCase {
         raw.respond = { _ in
             n += 1
             if !arrivals.isComplete {
-                engine.runJavaScript("(window.bench||function(m){_x.receiveMessage(m)}).wreceive({\"messageId\":\"\(n)\",\"command\":\"getAddress\",\"data\":{\"address\":\"\(BenchmarkWallet.address)\"}})")
+                engine.runJavaScript("bench.wreceive({\"messageId\":\"\(n)\",\"command\":\"getAddress\",\"data\":{\"address\":\"\(BenchmarkWallet.address)\"}})")
             }
         }
         defer { raw.respond = { _ in } }

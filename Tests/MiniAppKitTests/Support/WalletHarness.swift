@@ -57,7 +57,7 @@ final class WalletHarness {
             permissions: CustomPermissionStore(directory: directory, manifest: MiniAppManifest()),
             secureStorage: SecureStorage(directory: directory), manifest: MiniAppManifest())
         let origin = WebOrigin(scheme: "mscheme.demo", host: "miniapp")
-        bridge = Bridge(dialect: WalletDialect(origin: origin), methods: WalletMethods.table(provider: wallet),
+        bridge = Bridge(dialect: WalletDialect(), methods: WalletMethods.table(provider: wallet),
             gate: gate ?? .wallet(origin: origin), context: context, timeout: timeout, maxMessageBytes: maxMessageBytes)
         delegate = BridgeDelegate(bridge)
         engine.delegate = delegate
@@ -86,7 +86,7 @@ final class WalletHarness {
         return Self.message(in: engine.evaluated[read - 1])
     }
 
-    static let prefix = "(window.__miniAppKitWallet||function(m){_bitcoinWalletApi.receiveMessage(m)})("
+    static let prefix = "__miniAppKitWallet("
 
     /// The message object inside a delivery script.
     static func message(in script: String) -> [String: Any]? {

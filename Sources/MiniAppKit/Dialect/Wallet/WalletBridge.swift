@@ -43,7 +43,7 @@ extension Bridge where D == WalletDialect {
         maxMessageBytes: Int = WalletDialect.defaultMaxMessageBytes
     ) {
         self.init(
-            dialect: WalletDialect(origin: display.origin),
+            dialect: WalletDialect(),
             methods: WalletMethods.table(provider: provider),
             gate: .wallet(origin: display.origin, allowedCommands: allowedCommands, deniedCommands: deniedCommands),
             context: display.bridge.context,

@@ -25,22 +25,18 @@ public struct WalletDialect: Dialect {
 
     /// `wallet`, in logs and transcripts.
     public let name = "wallet"
-    /// URL patterns our delivery script is limited to (the mini app's origin).
-    public let scriptAllowList: [String]
-
-    /// - Parameter origin: the mini app's origin; the delivery script is injected only there.
-    public init(origin: WebOrigin? = nil) {
-        scriptAllowList = origin.map { ["\($0)/*"] } ?? []
-    }
+    public init() {}
 
     /// `sendMessageHandler`, without a reply Promise (answers are evaluated scripts, as the seed says).
     public var channels: [Channel] {
         [Channel(name: Self.handler, replies: false, trust: .publicHandler)]
     }
 
-    /// The delivery script, main frame only, on the mini app's origin.
+    /// The delivery script, in every main-frame page: it only hands native's answers
+    /// to the page's own `_bitcoinWalletApi`, and a page of another origin that posted
+    /// must receive its `ACCESS_DENIED` answer too.
     public var userScripts: [UserScript] {
-        [UserScript(source: WalletScript.source, injectionTime: .documentStart, frames: .mainFrameOnly, allowList: scriptAllowList)]
+        [UserScript(source: WalletScript.source, injectionTime: .documentStart, frames: .mainFrameOnly)]
     }
 
     // MARK: - Decoding
@@ -124,10 +120,14 @@ public struct WalletDialect: Dialect {
         .script(Self.script(delivering: reply.message(messageId: call.id, command: call.action)))
     }
 
-    /// The JavaScript that hands `message` (JSON text) to the page: through our
-    /// delivery script where it runs, straight to `_bitcoinWalletApi` elsewhere.
+    /// The JavaScript that hands `message` (JSON text) to the page through our delivery
+    /// script, which runs in every main-frame page.
+    ///
+    /// A bare `function(<JSON>)` call on purpose: JavaScriptCore runs a program of that
+    /// shape on its JSONP fast path, without compiling it; any guard around the call
+    /// (`window.f && f(…)`, `(f || g)(…)`) costs a full parse per reply.
     static func script(delivering message: String) -> String {
-        "(window.\(WalletScript.deliveryFunction)||function(m){_bitcoinWalletApi.receiveMessage(m)})(" + message + ")"
+        WalletScript.deliveryFunction + "(" + message + ")"
     }
 
     /// Never called: the dialect pushes no events.
