@@ -35,7 +35,7 @@ extension HostProfile {
             /// The `error.description`, if any.
             public var description: String?
             /// The `error.data`, if any.
-            public var data: WalletJSON?
+            public var data: JSONValue?
         }
 
         /// The programmed answer to dialogs, for headless runs.

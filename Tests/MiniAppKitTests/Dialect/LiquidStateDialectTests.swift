@@ -212,6 +212,6 @@ import Testing
     }
 
     @Test func jsonNumbersKeepTheirForm() throws {
-        #expect(try LiquidStateJSON.parse(#"{"a":[1,2.5,-3,true,null,"x"]}"#).jsonText == #"{"a":[1,2.5,-3,true,null,"x"]}"#)
+        #expect(try JSONValue.parse(#"{"a":[1,2.5,-3,true,null,"x"]}"#).jsonText == #"{"a":[1,2.5,-3,true,null,"x"]}"#)
     }
 }

@@ -108,22 +108,22 @@ import Testing
 
     @Test func repliesAreJSONLiteralsHandedToTheDeliveryFunction() {
         let call = FailedCall(id: "q\"\u{2028}", action: "getAddress", origin: CallOrigin(handler: "sendMessageHandler", channel: .publicHandler, mainFrameURL: nil))
-        let success = WalletReply.success(.object(["address": .string("bitcoincash:q</script>"), "label": .string("Mine")]))
+        let success = WalletReply.success(.object([("address", .string("bitcoincash:q</script>")), ("label", .string("Mine"))]))
         #expect(dialect.deliver(success, to: call, inline: false) == .script(
             #"__miniAppKitWallet({"messageId":"q\"\u2028","command":"getAddress","data":{"address":"bitcoincash:q</script>","label":"Mine"}})"#))
-        let failure = WalletReply.failure(WalletError(.canceled, "no", data: .object(["n": .number(2), "x": .number(0.5)])))
+        let failure = WalletReply.failure(WalletError(.canceled, "no", data: .object([("n", .number(2)), ("x", .number(0.5))])))
         #expect(failure.message(messageId: nil, command: nil) == #"{"messageId":null,"command":null,"error":{"data":{"n":2,"x":0.5},"description":"no","type":"CANCELED"}}"#)
         #expect(WalletReply.success(nil).message(messageId: "1", command: "x") == #"{"messageId":"1","command":"x"}"#)
     }
 
     @Test func jsonValuesRoundTrip() throws {
         let text = #"{"a":[1,2.5,-3e-7,true,false,null,"é\n😀"],"b":{"c":{}},"d":[]}"#
-        let value = try WalletJSON.parse(text)
-        #expect(try WalletJSON.parse(value.text) == value)
+        let value = try JSONValue.parse(text)
+        #expect(try JSONValue.parse(value.jsonText) == value)
         #expect(value["a"] == .array([.number(1), .number(2.5), .number(-3e-7), .bool(true), .bool(false), .null, .string("é\n😀")]))
         // Booleans and the numbers 0 and 1 stay apart (JSONSerialization hands both over as NSNumber).
-        #expect(try WalletJSON.parse("[1,0,true,false,12345678901234567890]") == .array([.number(1), .number(0), .bool(true), .bool(false), .number(12345678901234567890)]))
-        #expect(try WalletJSON.parse(#""x""#) == .string("x"))
-        #expect(throws: WalletJSON.ParseError.self) { try WalletJSON.parse("{") }
+        #expect(try JSONValue.parse("[1,0,true,false,12345678901234567890]") == .array([.number(1), .number(0), .bool(true), .bool(false), .number(12345678901234567890)]))
+        #expect(try JSONValue.parse(#""x""#) == .string("x"))
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse("{") }
     }
 }

@@ -97,7 +97,7 @@ public struct LiquidStateDialect: Dialect {
     /// bytecode compile of every reply (measured: 2.2× the web process's JavaScript
     /// time per round trip, 1.4× the round trip). A page without `window.communicate`
     /// gets a `TypeError` in the evaluated script, which the host ignores.
-    static func communicate(_ message: LiquidStateJSON) -> String {
+    static func communicate(_ message: JSONValue) -> String {
         "window.communicate(" + message.jsonText + ")"
     }
 }

@@ -68,7 +68,7 @@ public final class LiquidStateEndpoint: BridgeEndpoint {
     }
 
     /// Sends `{purpose:"switch_tab", params}` to this endpoint's page (the tab switched to).
-    public func deliver(switchTabParams params: LiquidStateJSON?, route: String? = nil) {
+    public func deliver(switchTabParams params: JSONValue?, route: String? = nil) {
         bridge.push(.switchTab(params: params, route: route))
     }
 

@@ -13,7 +13,7 @@ struct LiquidStateEnvelope: Equatable {
     /// The request's `request_id`.
     var id: String?
     /// The request data (`nil` when the request has none).
-    var data: LiquidStateJSON?
+    var data: JSONValue?
 
     /// Why a URL could not be read, with what could be recovered of the request.
     struct Failure: Error, Equatable {
@@ -71,12 +71,12 @@ struct LiquidStateEnvelope: Equatable {
             return .failure(Failure(event: event, id: recoverID(String(leniently: requestText.utf8)), error: BridgeError(
                 .malformedMessage, "the 'request' parameter is not valid percent-encoded UTF-8; encode it with encodeURIComponent")))
         }
-        let request: LiquidStateJSON
+        let request: JSONValue
         do {
-            request = try LiquidStateJSON.parse(decoded)
+            request = try JSONValue.parse(decoded)
         } catch {
             return .failure(Failure(event: event, id: recoverID(decoded), error: BridgeError(
-                .malformedMessage, "the 'request' parameter is not JSON: \(describe(error))")))
+                .malformedMessage, "the 'request' parameter is not JSON: \(error.reason)")))
         }
         guard case .object = request else {
             return .failure(Failure(event: event, error: BridgeError(
@@ -120,12 +120,6 @@ struct LiquidStateEnvelope: Equatable {
         rest = rest.dropFirst()
         guard let end = rest.firstIndex(where: { $0 == "\"" || $0 == "\\" }), rest[end] == "\"" else { return nil }
         return String(rest[..<end])
-    }
-
-    /// A one-line reason from the JSON parser's error ("Unexpected character 'o' around line 1, column 20.").
-    private static func describe(_ error: any Error) -> String {
-        let error = error as NSError
-        return error.userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
     }
 }
 

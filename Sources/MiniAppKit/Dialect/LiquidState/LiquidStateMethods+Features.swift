@@ -19,7 +19,7 @@ extension LiquidStateMethods {
         do {
             let fix = try await location.currentLocation(highAccuracy: true)
             let type = endpoint.services.locationType(fix)
-            var coordinates: [(String, LiquidStateJSON)] = [
+            var coordinates: [(String, JSONValue)] = [
                 ("latitude", .string("\(fix.latitude)")),
                 ("longitude", .string("\(fix.longitude)")),
             ]
@@ -39,7 +39,7 @@ extension LiquidStateMethods {
         }
     }
 
-    private static func noLocation(_ reason: String, _ message: String) -> LiquidStateJSON {
+    private static func noLocation(_ reason: String, _ message: String) -> JSONValue {
         .object([("type", .string("none")), ("error", .object([("reason", .string(reason)), ("message", .string(message))]))])
     }
 
@@ -53,7 +53,7 @@ extension LiquidStateMethods {
         case .notEnrolled: ("not_configured", "not_enrolled", nil)
         case .available(let types): ("available", "available", types)
         }
-        var detail: [(String, LiquidStateJSON)] = [("feature", .string(feature)), ("status", .string(detailStatus))]
+        var detail: [(String, JSONValue)] = [("feature", .string(feature)), ("status", .string(detailStatus))]
         if let types { detail.append(("type", .array(types.map { .string($0.rawValue) }))) }
         // The table names the object `details`, the examples `detail`: send both.
         return .response(event: event, data: .object([("status", .string(status)), ("details", .object(detail)), ("detail", .object(detail))]))

@@ -6,7 +6,7 @@ public enum LiquidStatePush: PushedEvent, Equatable {
     /// The page's tab was switched to: `{"purpose":"switch_tab","params":…}`, with
     /// `params` only when the request had them, and `route` when it had one (the
     /// seed's example spells the request that way).
-    case switchTab(params: LiquidStateJSON?, route: String?)
+    case switchTab(params: JSONValue?, route: String?)
 
     public var name: String {
         switch self {
@@ -18,12 +18,12 @@ public enum LiquidStatePush: PushedEvent, Equatable {
     public var detail: String? { message.jsonText }
 
     /// The object `window.communicate` receives.
-    public var message: LiquidStateJSON {
+    public var message: JSONValue {
         switch self {
         case .back:
             return .object([("purpose", .string("lifecycle")), ("id", .string("back"))])
         case .switchTab(let params, let route):
-            var members: [(String, LiquidStateJSON)] = [("purpose", .string("switch_tab"))]
+            var members: [(String, JSONValue)] = [("purpose", .string("switch_tab"))]
             if let params { members.append(("params", params)) }
             if let route { members.append(("route", .string(route))) }
             return .object(members)

@@ -7,7 +7,7 @@
 /// `request_id` (our addition; the seed defines no errors).
 public enum LiquidStateReply: BridgeReply, Equatable {
     /// `{"purpose":"response","request_id":…,"event_type":…,"response_data":…}`.
-    case response(event: String, data: LiquidStateJSON)
+    case response(event: String, data: JSONValue)
     /// `{"purpose":"response","request_id":…,"event_type":…,"error":{"type":…,"message":…}}`.
     case failure(event: String?, type: LiquidStateErrorType, message: String)
     /// The event has no response.
@@ -29,19 +29,19 @@ public enum LiquidStateReply: BridgeReply, Equatable {
         }
     }
 
-    static func errorObject(type: LiquidStateErrorType, message: String) -> LiquidStateJSON {
+    static func errorObject(type: LiquidStateErrorType, message: String) -> JSONValue {
         .object([("type", .string(type.rawValue)), ("message", .string(message))])
     }
 
     /// The object `window.communicate` receives; `request_id` is `null` when the request had none.
-    func message(id: String?) -> LiquidStateJSON? {
-        let requestID: LiquidStateJSON = id.map(LiquidStateJSON.string) ?? .null
+    func message(id: String?) -> JSONValue? {
+        let requestID: JSONValue = id.map(JSONValue.string) ?? .null
         switch self {
         case .response(let event, let data):
             return .object([("purpose", .string("response")), ("request_id", requestID), ("event_type", .string(event)), ("response_data", data)])
         case .failure(let event, let type, let message):
             return .object([
-                ("purpose", .string("response")), ("request_id", requestID), ("event_type", event.map(LiquidStateJSON.string) ?? .null),
+                ("purpose", .string("response")), ("request_id", requestID), ("event_type", event.map(JSONValue.string) ?? .null),
                 ("error", Self.errorObject(type: type, message: message)),
             ])
         case .none:

@@ -11,7 +11,7 @@ extension LiquidStateRequest {
     /// Strict about what the seed requires (a required field missing or of the wrong
     /// type fails) and lenient about what it does not mention: unknown fields are ignored.
     /// - Throws: ``DecodingFailure`` naming the field and what was expected.
-    public static func decode(_ event: LiquidStateEventName, data: LiquidStateJSON?) throws(DecodingFailure) -> LiquidStateRequest {
+    public static func decode(_ event: LiquidStateEventName, data: JSONValue?) throws(DecodingFailure) -> LiquidStateRequest {
         let fields = try Fields(event: event, data: data)
         switch event {
         case .reset: return .reset
@@ -43,7 +43,7 @@ extension LiquidStateRequest {
         var params = fields.members["params"]
         if case .null? = params { params = nil }
         // The table types `params` as a String holding "a JSON object": unwrap such a string.
-        if case .string(let text)? = params, let object = try? LiquidStateJSON.parse(text), case .object = object {
+        if case .string(let text)? = params, let object = try? JSONValue.parse(text), case .object = object {
             params = object
         }
         return SwitchTabRequest(
@@ -128,7 +128,7 @@ private struct Fields {
     let members: Members
     let context: String
 
-    init(event: LiquidStateEventName, data: LiquidStateJSON?) throws(LiquidStateRequest.DecodingFailure) {
+    init(event: LiquidStateEventName, data: JSONValue?) throws(LiquidStateRequest.DecodingFailure) {
         switch data {
         case nil, .null?:
             self.init(event: event, members: .object([]), context: "")
@@ -139,7 +139,7 @@ private struct Fields {
         }
     }
 
-    init(event: LiquidStateEventName, members: LiquidStateJSON, context: String) {
+    init(event: LiquidStateEventName, members: JSONValue, context: String) {
         self.event = event
         if case .object(let pairs) = members { self.members = .init(pairs) } else { self.members = .init([]) }
         self.context = context
@@ -178,9 +178,9 @@ private struct Fields {
 
 /// Object members in order, read by key.
 private struct Members: Sequence {
-    private let pairs: [(String, LiquidStateJSON)]
-    init(_ pairs: [(String, LiquidStateJSON)]) { self.pairs = pairs }
+    private let pairs: [(String, JSONValue)]
+    init(_ pairs: [(String, JSONValue)]) { self.pairs = pairs }
     var isEmpty: Bool { pairs.isEmpty }
-    subscript(key: String) -> LiquidStateJSON? { pairs.first { $0.0 == key }?.1 }
-    func makeIterator() -> IndexingIterator<[(String, LiquidStateJSON)]> { pairs.makeIterator() }
+    subscript(key: String) -> JSONValue? { pairs.first { $0.0 == key }?.1 }
+    func makeIterator() -> IndexingIterator<[(String, JSONValue)]> { pairs.makeIterator() }
 }

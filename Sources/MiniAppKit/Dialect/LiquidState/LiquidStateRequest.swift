@@ -55,11 +55,11 @@ public struct SwitchTabRequest: Sendable, Equatable {
     public var reset: Bool
     /// Parameters handed to the tab, as the page sent them (any JSON value; a string
     /// holding a JSON object is unwrapped into that object).
-    public var params: LiquidStateJSON?
+    public var params: JSONValue?
     /// The route the seed's example sends instead of `params`.
     public var route: String?
 
-    public init(id: String, reset: Bool = true, params: LiquidStateJSON? = nil, route: String? = nil) {
+    public init(id: String, reset: Bool = true, params: JSONValue? = nil, route: String? = nil) {
         self.id = id
         self.reset = reset
         self.params = params

@@ -51,25 +51,25 @@ public struct WalletDialect: Dialect {
         case .undefined:
             return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the message is undefined; post {messageId, command, data} as a JSON string or an object"))
         }
-        let value: WalletJSON
+        let value: JSONValue
         do {
-            value = try WalletJSON.parse(text)
+            value = try JSONValue.parse(text)
         } catch {
             return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the message is not JSON (\(error.reason)); post {messageId, command, data}"))
         }
-        guard case .object(let fields) = value else {
+        guard case .object = value else {
             return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the message must be a JSON object {messageId, command, data}; got \(value.kindDescription)"))
         }
-        let messageId = fields["messageId"]?.stringValue
-        let command = fields["command"]?.stringValue
+        let messageId = value["messageId"]?.stringValue
+        let command = value["command"]?.stringValue
         let identity = FailedCall(id: messageId, action: command, origin: origin)
-        if let problem = Self.envelopeProblem(fields) {
+        if let problem = Self.envelopeProblem(value) {
             return .rejected(identity, BridgeError(.malformedMessage, problem))
         }
         guard let messageId, let command else {
             return .rejected(identity, BridgeError(.malformedMessage, "the message needs a string 'messageId' and 'command'"))
         }
-        let data = fields["data"]
+        let data = value["data"]
         guard let known = WalletCommand(rawValue: command) else {
             return .call(BridgeCall(id: messageId, action: command, parameters: .other(data), origin: origin))
         }
@@ -82,13 +82,13 @@ public struct WalletDialect: Dialect {
 
     /// What is wrong with the envelope's `messageId` and `command`, or a reply-shaped
     /// message (`error` set): native sends no requests, so no reply can be expected.
-    private static func envelopeProblem(_ fields: [String: WalletJSON]) -> String? {
-        if let error = fields["error"], error != .null {
-            let id = fields["messageId"]?.stringValue.map { "'\($0)'" } ?? "no messageId"
+    private static func envelopeProblem(_ message: JSONValue) -> String? {
+        if let error = message["error"], error != .null {
+            let id = message["messageId"]?.stringValue.map { "'\($0)'" } ?? "no messageId"
             return "the message carries 'error', as a reply would; native sends no requests to the page, so a reply (for \(id)) was never asked for"
         }
         for key in ["messageId", "command"] {
-            switch fields[key] {
+            switch message[key] {
             case .string?: continue
             case .none, .null?: return "the message has no '\(key)'; it must be a string"
             case let other?: return "'\(key)' must be a string; got \(other.kindDescription)"

@@ -16,16 +16,16 @@ public enum WalletMethods {
                 guard case .getAddress(let request) = call.parameters else { return .reply(mismatch(call)) }
                 return await outstanding.answer(call) { requester in
                     let response = try await provider.getAddress(request, from: requester)
-                    var members: [String: WalletJSON] = ["address": .string(response.address)]
+                    var members: [String: JSONValue] = ["address": .string(response.address)]
                     if let label = response.label { members["label"] = .string(label) }
-                    return .object(members)
+                    return .object(sortingKeys: members)
                 }
             },
             Method("sendAssets") { call, _ in
                 guard case .sendAssets(let request) = call.parameters else { return .reply(mismatch(call)) }
                 return await outstanding.answer(call) { requester in
                     let response = try await provider.sendAssets(request, from: requester)
-                    return .object(["txid": .string(response.txid)])
+                    return .object([("txid", .string(response.txid))])
                 }
             },
         ] + extra)
@@ -52,7 +52,7 @@ public final class OutstandingRequests {
     /// `PROVIDER_ERROR`.
     public func answer(
         _ call: BridgeCall<WalletParameters>,
-        _ body: (WalletRequester) async throws -> WalletJSON?
+        _ body: (WalletRequester) async throws -> JSONValue?
     ) async -> Method<WalletDialect>.Outcome {
         let messageId = call.id ?? ""
         guard ids.insert(messageId).inserted else {

@@ -10,7 +10,7 @@ public enum WalletParameters: Sendable, Equatable {
     /// `sendAssets`'s checked input.
     case sendAssets(SendAssetsRequest)
     /// A command the codec has no model for, with its `data` as sent (`nil` if absent).
-    case other(WalletJSON?)
+    case other(JSONValue?)
 }
 
 /// The commands of the seed, by their wire name.
@@ -27,7 +27,7 @@ public enum WalletCommand: String, Sendable, CaseIterable {
     }
 
     /// Decodes `data` (absent or `null` is `nil`) into this command's model.
-    public func parameters(from data: WalletJSON?) throws(InputError) -> WalletParameters {
+    public func parameters(from data: JSONValue?) throws(InputError) -> WalletParameters {
         switch self {
         case .getAddress:
             guard let data, data != .null else { return .getAddress(GetAddressRequest()) }
@@ -50,15 +50,16 @@ public enum WalletCommand: String, Sendable, CaseIterable {
         }
     }
 
-    private static func object(_ data: WalletJSON, example: String) throws(InputError) -> [String: WalletJSON] {
-        guard case .object(let fields) = data else {
+    /// `data` itself, checked to be an object (its members are read by key).
+    private static func object(_ data: JSONValue, example: String) throws(InputError) -> JSONValue {
+        guard case .object = data else {
             throw InputError(reason: "'data' must be an object such as \(example); got \(data.kindDescription)")
         }
-        return fields
+        return data
     }
 
     /// A string member; absent or `null` is `nil` when not required. Required ones must not be empty.
-    private static func string(_ fields: [String: WalletJSON], _ key: String, required: Bool) throws(InputError) -> String? {
+    private static func string(_ fields: JSONValue, _ key: String, required: Bool) throws(InputError) -> String? {
         switch fields[key] {
         case .none, .null?:
             if required { throw InputError(reason: "'data.\(key)' is missing; it must be a string") }
@@ -72,7 +73,7 @@ public enum WalletCommand: String, Sendable, CaseIterable {
     }
 
     /// An optional array of strings.
-    private static func strings(_ fields: [String: WalletJSON], _ key: String) throws(InputError) -> [String]? {
+    private static func strings(_ fields: JSONValue, _ key: String) throws(InputError) -> [String]? {
         switch fields[key] {
         case .none, .null?:
             return nil

@@ -4,7 +4,7 @@
 /// (``WalletDialect/deliver(_:to:inline:)``), so a reply is only its outcome.
 public enum WalletReply: BridgeReply, Equatable {
     /// `data`, when the command returns any.
-    case success(WalletJSON?)
+    case success(JSONValue?)
     /// `error: {type, description?, data?}`.
     case failure(WalletError)
 
@@ -19,8 +19,8 @@ public enum WalletReply: BridgeReply, Equatable {
     /// The `data` or the `error` object as JSON text, for transcripts.
     public var value: String? {
         switch self {
-        case .success(let data): data?.text
-        case .failure(let error): Self.errorObject(error).text
+        case .success(let data): data?.jsonText
+        case .failure(let error): Self.errorObject(error).jsonText
         }
     }
 
@@ -48,11 +48,11 @@ public enum WalletReply: BridgeReply, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func errorObject(_ error: WalletError) -> WalletJSON {
-        var members: [String: WalletJSON] = ["type": .string(error.type.rawValue)]
+    private static func errorObject(_ error: WalletError) -> JSONValue {
+        var members: [String: JSONValue] = ["type": .string(error.type.rawValue)]
         if let description = error.errorDescription { members["description"] = .string(description) }
         if let data = error.data { members["data"] = data }
-        return .object(members)
+        return .object(sortingKeys: members)
     }
 }
 

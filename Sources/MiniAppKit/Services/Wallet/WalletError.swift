@@ -8,14 +8,15 @@ public struct WalletError: Error, Sendable, Equatable, CustomStringConvertible {
     public var type: WalletErrorType
     /// A sentence for developers.
     public var errorDescription: String?
-    /// Extra JSON for the web app, if any.
-    public var data: WalletJSON?
+    /// Extra JSON for the web app, if any; objects are written in their members' order
+    /// (parsed or decoded ones have sorted keys, ``JSONValue/object(sortingKeys:)`` sorts built ones).
+    public var data: JSONValue?
 
     /// - Parameters:
     ///   - type: the wire's `error.type`.
     ///   - description: `error.description`, omitted when `nil`.
     ///   - data: `error.data`, omitted when `nil`.
-    public init(_ type: WalletErrorType, _ description: String? = nil, data: WalletJSON? = nil) {
+    public init(_ type: WalletErrorType, _ description: String? = nil, data: JSONValue? = nil) {
         self.type = type
         self.errorDescription = description
         self.data = data
