@@ -1,6 +1,7 @@
 import Foundation
 public import HTTPTypes
 public import Hummingbird
+import MiniAppKit
 
 /// The wire form of ``RegistryError``: the status and error bodies of protocols/platform.md.
 ///
@@ -27,7 +28,7 @@ extension RegistryError: HTTPResponseError {
         case .unauthorized, .forbidden:
             body = ["error": .string(code.rawValue), "error_description": .string(message)]
         default:
-            var fields: [String: JSONValue] = ["code": .number(status.code), "message": .string(message)]
+            var fields: [String: JSONValue] = ["code": .number(Double(status.code)), "message": .string(message)]
             fields["reason"] = .string(reason ?? code.rawValue)
             body = fields
         }
@@ -36,19 +37,5 @@ extension RegistryError: HTTPResponseError {
             response.headers[.wwwAuthenticate] = request.uri.path.hasPrefix("/publish/") ? "Bearer" : "apiKey"
         }
         return response
-    }
-}
-
-/// The two value kinds error bodies need, so they encode without `Any`.
-enum JSONValue: Encodable, Sendable {
-    case string(String)
-    case number(Int)
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        }
     }
 }
