@@ -24,8 +24,10 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Called once when the display has closed.
     public var onClose: (() -> Void)?
     public private(set) var isClosed = false
-    /// Bridges of other dialects the page speaks besides `miniapp` (``add(_:)``).
-    public private(set) var otherBridges: [any BridgeEndpoint] = []
+    /// Every bridge of the page, the `miniapp` one first, then those of ``add(_:)``.
+    ///
+    /// Kept as one stored list: it is searched for every message the page posts.
+    public private(set) var bridges: [any BridgeEndpoint] = []
 
     private let host: any MiniAppMessageDelegate
     private let logger: Logger
@@ -75,6 +77,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
             deniedActions: configuration.deniedActions
         )
         bridge = Bridge(dialect: dialect, methods: MiniAppMethods.table, gate: gate, context: context, timeout: configuration.callTimeout, logger: logger)
+        bridges = [bridge]
     }
 
     /// The custom scheme of a packaged mini app.
@@ -87,11 +90,11 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Messages go to the first bridge that listens on their handler, the `miniapp`
     /// bridge first; navigations to a bridge's call scheme are run and never loaded.
     public func add(_ other: any BridgeEndpoint) {
-        otherBridges.append(other)
+        bridges.append(other)
     }
 
-    /// Every bridge of the page, the `miniapp` one first.
-    public var bridges: [any BridgeEndpoint] { [bridge] + otherBridges }
+    /// Bridges of other dialects the page speaks besides `miniapp`.
+    public var otherBridges: ArraySlice<any BridgeEndpoint> { bridges.dropFirst() }
 
     /// Calls still waiting for an answer, over every dialect.
     public var openCalls: Int { bridges.reduce(0) { $0 + $1.openCalls } }
