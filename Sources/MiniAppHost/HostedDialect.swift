@@ -35,6 +35,12 @@ public struct HostedDialect {
         self.makeBridge = makeBridge
     }
 
+    /// The dialects of ``all`` that `profile`'s `dialects` list allows (all when absent).
+    public static func enabled(by profile: HostProfile) -> [HostedDialect] {
+        guard let names = profile.dialects.map(Set.init) else { return all }
+        return all.filter { names.contains($0.name) }
+    }
+
     /// Every dialect `miniapp open` can speak besides `miniapp`.
     public static var all: [HostedDialect] {
         [liquidState, .corva, .wallet]

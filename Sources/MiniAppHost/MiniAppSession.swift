@@ -60,32 +60,14 @@ public final class MiniAppSession {
         self.transcript = try options.transcriptPath.map(Transcript.init(path:))
     }
 
-    /// Consents to the manifest's required permissions (the first-launch screen of a
-    /// real host, answered from the profile) and applies `--grant`s.
-    func consent() {
-        let directory = options.display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(options.identity.appId))
-        let store = CustomPermissionStore(directory: directory, manifest: options.manifest)
-        let answers = options.profile.permissions?.custom ?? [:]
-        let fallback = options.profile.permissions?.customDefault ?? .allowed
-        var grants = options.manifest.requiredPermissions.map {
-            CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? fallback)
-        }
-        grants += options.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
-        for refused in store.store(grants) {
-            logger.warning("--grant \(refused.rawValue) ignored: the mini app's manifest does not declare it")
-            transcript?.record("session", ["event": .string("grantIgnored"), "permission": .string(refused.rawValue)])
-        }
-    }
-
     /// Loads the mini app in `engine` and waits for the end.
     public func run(in engine: any WebEngine) async throws -> Outcome {
-        consent()
+        options.consent(transcript: transcript, logger: logger)
         let display = try MiniAppDisplay(
             identity: options.identity, source: options.source, manifest: options.manifest,
             host: host, engine: engine, configuration: options.display)
         self.display = display
-        let enabled = options.profile.dialects.map(Set.init)
-        for dialect in HostedDialect.all where enabled?.contains(dialect.name) ?? true {
+        for dialect in HostedDialect.enabled(by: options.profile) {
             display.add(try dialect.makeBridge(.init(display: display, host: host, options: options)))
         }
         wire(display)
@@ -109,12 +91,8 @@ public final class MiniAppSession {
 
     private func wire(_ display: MiniAppDisplay) {
         let transcript = self.transcript
-        for bridge in display.bridges { bridge.trace = { trace in transcript?.record(trace) } }
-        host.onActivity = { activity in
-            transcript?.record("host", ["name": .string(activity.name), "detail": activity.detail.map(Transcript.Value.string)])
-        }
+        Self.connect(display, host: host, transcript: transcript)
         host.onClose = { [weak self] in self?.finish(.closed) }
-        host.sendJsonToMiniApp = { [weak display] text in display?.sendJsonToMiniApp(text) }
         display.onClose = { [weak self] in self?.finish(.windowClosed) }
         display.onLoad = { [weak self] event in
             transcript?.record(event)
@@ -141,17 +119,22 @@ public final class MiniAppSession {
             Task { @MainActor [weak display] in
                 try? await Task.sleep(for: .milliseconds(event.at ?? 0))
                 guard let display, !display.isClosed else { return }
-                switch event.name {
-                case .pause: display.setActive(false)
-                case .resume: display.setActive(true)
-                case .keyboardShown: display.keyboard(shown: true, navigationBarHeight: 44, screenHeight: 844, keyboardHeight: 336)
-                case .keyboardHidden: display.keyboard(shown: false, navigationBarHeight: 0)
-                case .json: display.sendJsonToMiniApp(event.text ?? "")
-                case .back: display.back()
-                case .selectTab: break  // no tabs without a tabbed shell (TabbedSession)
-                }
+                display.perform(event)
             }
         }
+    }
+
+    /// What every session wires the same way, one tab or many: the bridges' steps and
+    /// the host's activity to the transcript, and the host's JSON back to the page.
+    static func connect(_ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?) {
+        if let transcript {
+            // A trace copies every call's body: set it only when something records it.
+            for bridge in display.bridges { bridge.trace = { trace in transcript.record(trace) } }
+            host.onActivity = { activity in
+                transcript.record("host", ["name": .string(activity.name), "detail": activity.detail.map(Transcript.Value.string)])
+            }
+        }
+        host.sendJsonToMiniApp = { [weak display] text in display?.sendJsonToMiniApp(text) }
     }
 
     private func finish(_ result: Outcome) {
@@ -172,6 +155,25 @@ public final class MiniAppSession {
             transcript?.record("screenshot", ["path": .string(url.path), "bytes": .int(png.count)])
         } catch {
             logger.warning("screenshot failed: \(error)")
+        }
+    }
+}
+
+extension MiniAppSession.Options {
+    /// Consents to the manifest's required permissions (the first-launch screen of a
+    /// real host, answered from the profile) and applies `--grant`s.
+    @MainActor func consent(transcript: Transcript?, logger: Logger) {
+        let directory = display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(identity.appId))
+        let store = CustomPermissionStore(directory: directory, manifest: manifest)
+        let answers = profile.permissions?.custom ?? [:]
+        let fallback = profile.permissions?.customDefault ?? .allowed
+        var grants = manifest.requiredPermissions.map {
+            CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? fallback)
+        }
+        grants += self.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
+        for refused in store.store(grants) {
+            logger.warning("--grant \(refused.rawValue) ignored: \(identity.appId)'s manifest does not declare it")
+            transcript?.record("session", ["event": .string("grantIgnored"), "permission": .string(refused.rawValue)])
         }
     }
 }

@@ -53,16 +53,11 @@ extension MiniAppCommand.Open {
         let options = TabbedSession.Options(
             plan: plan,
             profile: hostProfile,
-            grants: grants.compactMap(CustomPermission.init(rawValue:)),
+            grants: grantedPermissions,
             transcriptPath: transcript,
-            screenshot: screenshot.map { URL(fileURLWithPath: $0) },
-            timeout: .milliseconds(Int64(timeout * 1000)),
-            display: MiniAppDisplayConfiguration(
-                dataDirectory: dataDirectory,
-                queryParams: query,
-                foreignBridgeScript: foreignScript,
-                externalNavigation: loadExternalInView ? .loadInView : .handToHost
-            )
+            screenshot: screenshotURL,
+            timeout: sessionTimeout,
+            display: displayConfiguration(dataDirectory: dataDirectory, foreignScript: foreignScript)
         )
         let outcome: MiniAppSession.Outcome
         do {

@@ -132,16 +132,11 @@ extension MiniAppCommand {
                 identity: located.identity,
                 manifest: located.manifest,
                 profile: hostProfile,
-                grants: grants.compactMap(CustomPermission.init(rawValue:)),
+                grants: grantedPermissions,
                 transcriptPath: transcript,
-                screenshot: screenshot.map { URL(fileURLWithPath: $0) },
-                timeout: .milliseconds(Int64(timeout * 1000)),
-                display: MiniAppDisplayConfiguration(
-                    dataDirectory: dataDirectory,
-                    queryParams: query,
-                    foreignBridgeScript: foreignScript,
-                    externalNavigation: loadExternalInView ? .loadInView : .handToHost
-                )
+                screenshot: screenshotURL,
+                timeout: sessionTimeout,
+                display: displayConfiguration(dataDirectory: dataDirectory, foreignScript: foreignScript)
             )
             let outcome: MiniAppSession.Outcome
             do {
@@ -156,6 +151,21 @@ extension MiniAppCommand {
                 reportLaunch(of: located.identity, succeeded: true)
             }
             try exit(with: outcome)
+        }
+
+        /// The `--grant`s as permissions (unknown names were refused by validation).
+        var grantedPermissions: [CustomPermission] { grants.compactMap(CustomPermission.init(rawValue:)) }
+        var screenshotURL: URL? { screenshot.map { URL(fileURLWithPath: $0) } }
+        var sessionTimeout: Duration { .milliseconds(Int64(timeout * 1000)) }
+
+        /// How every mini app of this run is displayed, one or one per tab.
+        func displayConfiguration(dataDirectory: URL, foreignScript: String?) -> MiniAppDisplayConfiguration {
+            MiniAppDisplayConfiguration(
+                dataDirectory: dataDirectory,
+                queryParams: query,
+                foreignBridgeScript: foreignScript,
+                externalNavigation: loadExternalInView ? .loadInView : .handToHost
+            )
         }
 
         /// Maps how the run ended to the exit status the discussion above lists.

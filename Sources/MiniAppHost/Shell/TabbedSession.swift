@@ -144,12 +144,11 @@ public final class TabbedSession {
         let sessionOptions = options.sessionOptions(for: tab)
         let host = ProfileHost(profile: options.profile)
         let tabTranscript = transcript?.scoped(tab: tab.id)
-        consent(sessionOptions, transcript: tabTranscript)
+        sessionOptions.consent(transcript: tabTranscript, logger: logger)
         let display = try MiniAppDisplay(
             identity: tab.app.identity, source: tab.app.source, manifest: tab.app.manifest,
             host: host, engine: engine, configuration: options.display)
-        let enabled = options.profile.dialects.map(Set.init)
-        for dialect in HostedDialect.all where enabled?.contains(dialect.name) ?? true {
+        for dialect in HostedDialect.enabled(by: options.profile) {
             let environment = HostedDialect.Environment(
                 display: display, host: host, options: sessionOptions, tabShell: shell, tab: tab.id,
                 displayOfTab: { [weak self] id in self?.units.first { $0.tab.id == id }?.display })
@@ -163,12 +162,8 @@ public final class TabbedSession {
 
     private func wire(_ unit: Unit) {
         let transcript = unit.transcript, display = unit.display
-        for bridge in display.bridges { bridge.trace = { trace in transcript?.record(trace) } }
-        unit.host.onActivity = { activity in
-            transcript?.record("host", ["name": .string(activity.name), "detail": activity.detail.map(Transcript.Value.string)])
-        }
+        MiniAppSession.connect(display, host: unit.host, transcript: transcript)
         unit.host.onClose = { [weak self] in self?.finish(.closed) }
-        unit.host.sendJsonToMiniApp = { [weak display] text in display?.sendJsonToMiniApp(text) }
         display.onClose = { [weak self] in self?.finish(.windowClosed) }
         display.onLoad = { [weak self, weak unit] event in
             transcript?.record(event)
@@ -236,13 +231,9 @@ public final class TabbedSession {
             shell.back()
         case .pause, .resume:
             let receivers = event.tab == nil ? units : target.map { [$0] } ?? []
-            for unit in receivers { unit.display.setActive(event.name == .resume) }
-        case .keyboardShown:
-            target?.display.keyboard(shown: true, navigationBarHeight: 44, screenHeight: 844, keyboardHeight: 336)
-        case .keyboardHidden:
-            target?.display.keyboard(shown: false, navigationBarHeight: 0)
-        case .json:
-            target?.display.sendJsonToMiniApp(event.text ?? "")
+            for unit in receivers { unit.display.perform(event) }
+        case .keyboardShown, .keyboardHidden, .json:
+            target?.display.perform(event)
         }
     }
 
@@ -264,22 +255,6 @@ public final class TabbedSession {
             transcript?.record("screenshot", ["path": .string(url.path), "bytes": .int(png.count), "tab": shell.selectedTab.map(Transcript.Value.string)])
         } catch {
             logger.warning("screenshot failed: \(error)")
-        }
-    }
-
-    /// The first-launch consent of a tab's mini app, as ``MiniAppSession`` gives it.
-    private func consent(_ options: MiniAppSession.Options, transcript: Transcript?) {
-        let directory = options.display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(options.identity.appId))
-        let store = CustomPermissionStore(directory: directory, manifest: options.manifest)
-        let answers = options.profile.permissions?.custom ?? [:]
-        let fallback = options.profile.permissions?.customDefault ?? .allowed
-        var grants = options.manifest.requiredPermissions.map {
-            CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? fallback)
-        }
-        grants += options.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
-        for refused in store.store(grants) {
-            logger.warning("--grant \(refused.rawValue) ignored: \(options.identity.appId)'s manifest does not declare it")
-            transcript?.record("session", ["event": .string("grantIgnored"), "permission": .string(refused.rawValue)])
         }
     }
 }
