@@ -1,3 +1,4 @@
+import MiniAppKit
 import ArgumentParser
 import Foundation
 import MiniAppRegistry

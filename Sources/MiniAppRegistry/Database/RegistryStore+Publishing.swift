@@ -1,4 +1,5 @@
 import Foundation
+import MiniAppKit
 import SQLKit
 
 /// Writes: recording an uploaded version, and moving an app's published pointer.

@@ -1,4 +1,5 @@
 import Foundation
+public import MiniAppKit
 import SQLKit
 
 /// Read queries behind the client API.
@@ -57,13 +58,13 @@ extension RegistryStore {
     }
 
     /// A version's files, sorted by path.
-    public func files(version: String) async throws -> [StoredFile] {
+    public func files(version: String) async throws -> [BundleFile] {
         try await sql.raw("SELECT path, size, sha256 FROM version_files WHERE version_id = \(bind: version) ORDER BY path")
             .all().map(Self.file(from:))
     }
 
     /// A file of a version, found by app, version and path in one query (the download path).
-    public func file(app: String, version: String, path: String) async throws -> StoredFile? {
+    public func file(app: String, version: String, path: String) async throws -> BundleFile? {
         try await sql.raw("""
             SELECT f.path, f.size, f.sha256 FROM version_files f JOIN versions v ON v.id = f.version_id
             WHERE v.id = \(bind: version) AND v.app_id = \(bind: app) AND f.path = \(bind: path)
@@ -91,8 +92,8 @@ extension RegistryStore {
         return byLanguage.first(where: { $0.key.lowercased() == primary })?.value
     }
 
-    static func file(from row: any SQLRow) throws -> StoredFile {
-        StoredFile(
+    static func file(from row: any SQLRow) throws -> BundleFile {
+        BundleFile(
             path: try row.decode(column: "path", as: String.self),
             size: try row.decode(column: "size", as: Int.self),
             sha256: try row.decode(column: "sha256", as: String.self)

@@ -23,17 +23,3 @@ public struct VersionRecord: Sendable, Equatable, Codable {
     public var state: State
     public var createdAt: Int
 }
-
-/// One file of a version, as the manifest answer lists it.
-public struct StoredFile: Sendable, Equatable, Codable {
-    public var path: String
-    public var size: Int
-    /// Lowercase hex SHA-256 of the file's bytes: its name in the blob store and its ETag.
-    public var sha256: String
-
-    public init(path: String, size: Int, sha256: String) {
-        self.path = path
-        self.size = size
-        self.sha256 = sha256
-    }
-}

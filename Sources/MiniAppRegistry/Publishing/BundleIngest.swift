@@ -34,11 +34,11 @@ public struct BundleIngest: Sendable {
             throw RegistryError.bundleRefused(error)
         }
         let manifests = try Self.bundleManifests(in: staging)
-        var files: [StoredFile] = []
+        var files: [BundleFile] = []
         files.reserveCapacity(extracted.count)
         for file in extracted {
             let stored = try blobs.adopt(staging.appendingPathComponent(file.path))
-            files.append(StoredFile(path: file.path, size: stored.size, sha256: stored.sha256))
+            files.append(BundleFile(path: file.path, size: stored.size, sha256: stored.sha256))
         }
         files.sort { $0.path < $1.path }
         var details = details

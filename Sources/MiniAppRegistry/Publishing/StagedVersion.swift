@@ -1,3 +1,4 @@
+public import MiniAppKit
 /// An upload whose files are all in the blob store, waiting for the transaction that
 /// makes it a version. Until ``RegistryStore/insertVersion(_:)`` commits, nothing refers
 /// to it and no client can see it.
@@ -25,7 +26,7 @@ public struct StagedVersion: Sendable {
     public var app: String
     public var details: Details
     /// Every file, sorted by path.
-    public var files: [StoredFile]
+    public var files: [BundleFile]
     /// The `bundleManifest` JSON per language (`default` plus each `_locale/<lang>/`).
     public var bundleManifests: [String: String]
 }

@@ -81,7 +81,7 @@ struct InstallLayout: Sendable {
     /// SHA-256 runs at ~1.8 GB/s here (SHA-NI), so a 5 MB, 200-file mini app costs a few
     /// milliseconds (docs/PERFORMANCE.md), and unlike a size or mtime check it catches
     /// a same-size, back-dated change.
-    func damagedFiles(_ record: InstallRecord) -> [SignedFileList.File] {
+    func damagedFiles(_ record: InstallRecord) -> [BundleFile] {
         let files = filesDirectory(record.info.id, record.info.version.versionId)
         return record.files.filter { file in
             guard let bytes = try? Data(contentsOf: files.appendingPathComponent(file.path), options: .mappedIfSafe) else { return true }

@@ -27,5 +27,5 @@ struct InstallRecord: Sendable, Codable, Equatable {
     var info: MiniAppInfo
     var projectId: String
     var manifest: MiniAppManifest
-    var files: [SignedFileList.File]
+    var files: [BundleFile]
 }

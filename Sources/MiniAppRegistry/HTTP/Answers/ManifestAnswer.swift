@@ -1,3 +1,4 @@
+import MiniAppKit
 /// The manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our `versionId` and
 /// per-file list, all covered by the `Signature` header.
 struct ManifestAnswer: Encodable, Sendable {
@@ -5,7 +6,7 @@ struct ManifestAnswer: Encodable, Sendable {
     var manifest: [String]
     var publicKeyId: String
     var versionId: String
-    var files: [StoredFile]
+    var files: [BundleFile]
 }
 
 /// `GET …/metadata`: the bundle's manifest, localised.

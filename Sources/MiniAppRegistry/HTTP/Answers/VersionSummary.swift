@@ -1,3 +1,4 @@
+public import MiniAppKit
 /// How the publishing API describes a version to the CLI.
 public struct VersionSummary: Codable, Sendable, Equatable {
     public var appId: String
@@ -10,9 +11,9 @@ public struct VersionSummary: Codable, Sendable, Equatable {
     /// Milliseconds since 1970.
     public var createdAt: Int
     /// The version's files; only in the answer to an upload.
-    public var files: [StoredFile]?
+    public var files: [BundleFile]?
 
-    init(_ record: VersionRecord, published: Bool, files: [StoredFile]? = nil) {
+    init(_ record: VersionRecord, published: Bool, files: [BundleFile]? = nil) {
         appId = record.appId
         versionId = record.id
         versionTag = record.versionTag

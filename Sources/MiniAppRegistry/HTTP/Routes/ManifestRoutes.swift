@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import MiniAppKit
 
 /// `GET host/{p}/miniapp/{id}/version/{v}/manifest` and `…/metadata`, and their `preview/` twins.
 ///
