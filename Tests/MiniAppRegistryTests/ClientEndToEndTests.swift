@@ -16,6 +16,13 @@ struct ClientEndToEndTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("client-test-\(UUID().uuidString)")
     }
 
+    /// A registry on SQLite and a client storage folder, removed afterwards.
+    static func withRegistry(_ body: (TestRegistry, URL) async throws -> Void) async throws {
+        let storage = storage()
+        defer { try? FileManager.default.removeItem(at: storage) }
+        try await TestRegistry.with(.sqlite) { registry in try await body(registry, storage) }
+    }
+
     /// A client of `registry` that pins the registry's active key.
     static func client(_ registry: TestRegistry, storage: URL, pins: [PinnedKey]? = nil, port: Int? = nil) async throws -> MiniAppClient {
         let pinned: [PinnedKey]
@@ -39,9 +46,7 @@ struct ClientEndToEndTests {
 
     @Test("lists, installs, reuses the installed version, then downloads only the changed file")
     func installAndDeltaUpdate() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             let v1 = try await registry.uploadVersion(.minimal(["js/app.js": Self.script, "a b/ü.txt": "spaced"]), query: "publish=true")
             let client = try await Self.client(registry, storage: storage)
 
@@ -90,9 +95,7 @@ struct ClientEndToEndTests {
 
     @Test("a tampered file is miniAppCorrupted and the previous version stays current")
     func tamperedFile() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
             let client = try await Self.client(registry, storage: storage)
             let first = try await client.install(appId: "hello")
@@ -112,9 +115,7 @@ struct ClientEndToEndTests {
 
     @Test("an unpinned key id is invalidSignature and the previous version stays current")
     func unknownKeyId() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
             let first = try await Self.client(registry, storage: storage).install(appId: "hello")
             _ = try await registry.uploadVersion(.minimal(["more.txt": "more"]), query: "publish=true")
@@ -180,9 +181,7 @@ struct ClientEndToEndTests {
 
     @Test("leftovers of a client killed mid-install do not matter; the next install completes")
     func interruptedInstall() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
             let first = try await Self.client(registry, storage: storage).install(appId: "hello")
             let v2 = try await registry.uploadVersion(.minimal(["js/app.js": Self.script]), query: "publish=true")
@@ -210,9 +209,7 @@ struct ClientEndToEndTests {
 
     @Test("a cancelled install leaves the previous version current, and the next one completes")
     func cancelledInstall() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
             let client = try await Self.client(registry, storage: storage)
             let first = try await client.install(appId: "hello")
@@ -241,9 +238,7 @@ struct ClientEndToEndTests {
 
     @Test("preview mode lists and installs an unpublished version through the preview paths")
     func previewMode() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             let draft = try await registry.uploadVersion(.minimal(["draft.txt": "draft"]))
             let key = try #require(try await registry.store.activeKey())
             let client = try MiniAppClient(config: MiniAppSdkConfig(
@@ -261,9 +256,7 @@ struct ClientEndToEndTests {
 
     @Test("required custom permissions must be allowed before create succeeds")
     func requiredPermissions() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             let manifest = #"{"reqPermissions":[{"name":"rakuten.miniapp.user.USER_NAME","reason":"greeting"}],"customMetaData":{"k":"v"}}"#
             let version = try await registry.uploadVersion(.minimal(["manifest.json": manifest]), query: "publish=true")
             let client = try await Self.client(registry, storage: storage)
@@ -280,9 +273,7 @@ struct ClientEndToEndTests {
 
     @Test("unknown apps, bad keys and the facade map to the seed's errors")
     func errorsAndFacade() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
             let client = try await Self.client(registry, storage: storage)
             await #expect(throws: MASDKError.miniAppNotFound) { try await client.info(appId: "nope") }
@@ -316,9 +307,7 @@ struct ClientEndToEndTests {
 
     @Test("`miniapp open --server … --install-only` SIGKILLed at any moment leaves a launchable version; the next run completes")
     func killedClientProcess() async throws {
-        try await TestRegistry.with(.sqlite) { registry in
-            let storage = Self.storage()
-            defer { try? FileManager.default.removeItem(at: storage) }
+        try await Self.withRegistry { registry, storage in
             let small = ["index.html": "<!doctype html><title>t</title><p>hello</p>"]
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
             var big = BundleZip.minimal()
