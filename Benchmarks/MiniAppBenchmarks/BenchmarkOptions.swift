@@ -20,11 +20,14 @@ struct BenchmarkOptions: Sendable {
     /// The cases to run, by letter (`a` also runs a', `d` also d'; `e` is the liquidstate
     /// round trip, `w` the wallet's; both also run a, their baseline).
     var cases: Set<Character> = ["a", "b", "c", "d", "e", "w"]
+    /// Whether the run is pinned to one CPU (``CPUPinning``); `--all-cpus` turns it off.
+    var pinsToOneCPU = true
 
     static let usage = """
-        usage: miniapp-benchmarks [--quick] [--only LETTERS]
+        usage: miniapp-benchmarks [--quick] [--only LETTERS] [--all-cpus]
           --quick         few iterations: a smoke test, figures are not meaningful
-          --only LETTERS  run only these cases (a, b, c, d, w), e.g. --only c (to profile one case)
+          --only LETTERS  run only these cases (a, b, c, d, e, w), e.g. --only c (to profile one case)
+          --all-cpus      do not pin the run to one CPU (figures then vary more between runs)
         """
 
     /// Bad arguments, or `--help` (``isHelp``): either way the caller prints ``usage``.
@@ -44,6 +47,8 @@ struct BenchmarkOptions: Sendable {
                     throw UsageError(description: "--only takes case letters among a, b, c, d, e, w")
                 }
                 options.cases = letters
+            case "--all-cpus":
+                options.pinsToOneCPU = false
             case "--quick":
                 options.roundTripRounds = 2
                 options.roundTripsPerBlock = 200

@@ -10,6 +10,8 @@ import MiniAppKitGTK
 @MainActor
 struct BenchmarkRun {
     let options: BenchmarkOptions
+    /// The CPU the run is pinned to, if it is.
+    let pinnedCPU: Int?
 
     /// Runs every case and prints the report; returns the process's exit code.
     func run() async throws -> Int32 {
@@ -22,6 +24,8 @@ struct BenchmarkRun {
         try await raw.load()
         try await stack.load()
         print("MiniAppKit benchmarks: \(MachineInfo.summary)")
+        print(pinnedCPU.map { "pinned to CPU \($0) with every process it starts (--all-cpus to run unpinned)" }
+            ?? "not pinned: all CPUs (figures vary more between runs)")
 
         var report = Report()
         try await roundTrips(raw, stack, into: &report)

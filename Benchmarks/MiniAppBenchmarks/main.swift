@@ -40,6 +40,8 @@ if let platform, platform.mode == .update {
     semaphore.wait()
     exit(status)
 }
+// Before Xvfb and WebKit's processes start: they inherit it.
+let pinnedCPU = platform == nil && options.pinsToOneCPU ? CPUPinning.pinToOneCPU() : nil
 // GLib owns the main thread (the main actor) and WebKit; Xvfb starts when DISPLAY is unset.
 exit(GLibMainLoop.run(display: .automatic) {
     if let platform {
@@ -47,7 +49,7 @@ exit(GLibMainLoop.run(display: .automatic) {
         print(result.text)
         return 0
     }
-    return try await BenchmarkRun(options: options).run()
+    return try await BenchmarkRun(options: options, pinnedCPU: pinnedCPU).run()
 })
 #else
 print("miniapp-benchmarks measures the WebKitGTK engine: it runs on Linux only.")

@@ -90,6 +90,13 @@ public final class Bridge<D: Dialect> {
     public func listens(on handler: String) -> Bool { channels[handler] != nil }
 
     /// Runs a posted message; the engine delegate calls this for the dialect's handlers.
+    ///
+    /// Specialized for our dialects: a display reaches its bridges through
+    /// ``BridgeEndpoint``, so without it every call ran the generic code, which looks
+    /// up the metadata of `BridgeCall<D.Parameters>`, `Method<D>` and the rest at run
+    /// time (0.6 µs of a wallet request's 4 µs, see `docs/PERFORMANCE.md`).
+    @_specialize(where D == MiniAppDialect)
+    @_specialize(where D == WalletDialect)
     public func receive(_ message: EngineMessage) {
         // A posted object arrives as JSON text: it is measured the same way as a string.
         let text: String? = switch message.body {
@@ -108,6 +115,7 @@ public final class Bridge<D: Dialect> {
     }
 
     /// Runs an intercepted navigation to one of the dialect's call schemes.
+    @_specialize(where D == LiquidStateDialect)
     public func receive(navigation: NavigationAction) {
         dispatch(dialect.decode(navigation: navigation, mainFrameURL: engine?.url), handle: nil, body: trace == nil ? nil : navigation.url.absoluteString)
     }

@@ -7,9 +7,8 @@
 ///
 /// Objects keep their members in order: text is written in that order, so a reply
 /// built as `purpose`, `request_id`, `event_type`, `response_data` comes out as the
-/// seed sends it. Parsed and decoded objects have their keys sorted (neither
-/// `JSONSerialization` nor `JSONDecoder` reports the order), which JSON's object
-/// semantics allow and which makes their text the same for the same value.
+/// seed sends it. Parsed and decoded objects have their keys sorted, which JSON's
+/// object semantics allow and which makes their text the same for the same value.
 public indirect enum JSONValue: Sendable {
     /// `null` (an absent value is `nil`, not this).
     case null
