@@ -6,7 +6,7 @@ import Foundation
 /// strings, unescaped.
 ///
 /// Only string values are lifted (object keys stay), and only when their whole literal
-/// is valid JSON this code unescapes exactly as `JSONDecoder` does; the literal is
+/// is valid JSON (read by ``JSONTextReader``, which unescapes as `JSONDecoder` does) the literal is
 /// replaced by another valid literal, so the body's structure, and whether it is valid,
 /// do not change. ``MiniAppRequest/restore(_:)`` puts the strings back and reports
 /// whether each one was found exactly once; when not, the caller decodes the original.
@@ -51,7 +51,7 @@ struct LongStrings {
             guard index < bytes.count else { return nil }
             index += 1
             guard escaped, index - start >= minimumStringBytes, !isKey(bytes, at: index) else { continue }
-            guard let text = unescape(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])) else { return nil }
+            guard let text = JSONTextReader.string(literal: UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return nil }
             let placeholder = placeholderPrefix + String(strings.count)
             strings[placeholder] = text
             if body.isEmpty { body.reserveCapacity(bytes.count) }
@@ -73,69 +73,6 @@ struct LongStrings {
             index += 1
         }
         return index < bytes.count && bytes[index] == UInt8(ascii: ":")
-    }
-
-    /// The text of a string literal's contents, as `JSONDecoder` reads it; `nil` where it
-    /// would fail (a control character, an unknown escape, a lone surrogate).
-    private static func unescape(_ literal: UnsafeBufferPointer<UInt8>) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(literal.count)
-        var runStart = 0
-        var index = 0
-        while index < literal.count {
-            let byte = literal[index]
-            if byte >= 0x20, byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
-            }
-            guard byte == UInt8(ascii: "\\"), index + 1 < literal.count else { return nil }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: literal[runStart..<index]))
-            switch literal[index + 1] {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(literal[index + 1])
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                guard let unit = hexUnit(literal, at: index + 2) else { return nil }
-                var scalar = unit
-                if unit >= 0xD800, unit < 0xDC00 {
-                    guard index + 11 < literal.count, literal[index + 6] == UInt8(ascii: "\\"), literal[index + 7] == UInt8(ascii: "u"),
-                          let low = hexUnit(literal, at: index + 8), low >= 0xDC00, low < 0xE000 else { return nil }
-                    scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
-                } else if unit >= 0xDC00, unit < 0xE000 {
-                    return nil
-                }
-                guard let character = Unicode.Scalar(scalar) else { return nil }
-                output.append(contentsOf: String(character).utf8)
-                index += 4
-            default:
-                return nil
-            }
-            index += 2
-            runStart = index
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: literal[runStart..<literal.count]))
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Four hex digits (either case) at `index`, as a number.
-    private static func hexUnit(_ literal: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
-        guard index + 4 <= literal.count else { return nil }
-        var value: UInt32 = 0
-        for byte in literal[index..<(index + 4)] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 }
 
