@@ -16,32 +16,18 @@ public final class MiniAppSession {
         case loadFailed(String)
     }
 
-    /// What to run and how.
+    /// What to run and how: the mini app, and the run's settings.
     public struct Options: Sendable {
         public var source: MiniAppSource
         public var identity: MiniAppIdentity
         public var manifest: MiniAppManifest
-        public var profile: HostProfile
-        public var grants: [CustomPermission]
-        public var transcriptPath: String?
-        public var screenshot: URL?
-        public var timeout: Duration
-        public var display: MiniAppDisplayConfiguration
+        public var settings: SessionSettings
 
-        public init(
-            source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, profile: HostProfile,
-            grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,
-            timeout: Duration = .seconds(60), display: MiniAppDisplayConfiguration
-        ) {
+        public init(source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, settings: SessionSettings) {
             self.source = source
             self.identity = identity
             self.manifest = manifest
-            self.profile = profile
-            self.grants = grants
-            self.transcriptPath = transcriptPath
-            self.screenshot = screenshot
-            self.timeout = timeout
-            self.display = display
+            self.settings = settings
         }
     }
 
@@ -50,14 +36,13 @@ public final class MiniAppSession {
     public private(set) var display: MiniAppDisplay?
     private let transcript: Transcript?
     private let logger = Logger(label: "miniapp.open")
-    private var outcome: CheckedContinuation<Outcome, Never>?
-    private var finished: Outcome?
+    private let end = SessionEnd()
     private var hasLoaded = false
 
     public init(options: Options) throws {
         self.options = options
-        self.host = ProfileHost(profile: options.profile)
-        self.transcript = try options.transcriptPath.map(Transcript.init(path:))
+        self.host = ProfileHost(profile: options.settings.profile)
+        self.transcript = try options.settings.transcriptPath.map(Transcript.init(path:))
     }
 
     /// Loads the mini app in `engine` and waits for the end.
@@ -65,24 +50,16 @@ public final class MiniAppSession {
         options.consent(transcript: transcript, logger: logger)
         let display = try MiniAppDisplay(
             identity: options.identity, source: options.source, manifest: options.manifest,
-            host: host, engine: engine, configuration: options.display)
+            host: host, engine: engine, configuration: options.settings.display)
         self.display = display
-        for dialect in HostedDialect.enabled(by: options.profile) {
+        for dialect in HostedDialect.enabled(by: options.settings.profile) {
             display.add(try dialect.makeBridge(.init(display: display, host: host, options: options)))
         }
         wire(display)
         transcript?.record("session", ["event": .string("start"), "appId": .string(options.identity.appId), "url": .string(display.launchURL.absoluteString)])
         display.launch()
 
-        let timeout = options.timeout
-        let timer = Task { @MainActor [weak self] in
-            try await Task.sleep(for: timeout)
-            self?.finish(.timedOut)
-        }
-        let result = await withCheckedContinuation { continuation in
-            if let finished { continuation.resume(returning: finished) } else { outcome = continuation }
-        }
-        timer.cancel()
+        let result = await end.wait(timeout: options.settings.timeout)
         await takeScreenshot()
         transcript?.record("session", ["event": .string("end"), "outcome": .string("\(result)"), "openCalls": .int(display.openCalls)])
         display.close()
@@ -92,21 +69,21 @@ public final class MiniAppSession {
     private func wire(_ display: MiniAppDisplay) {
         let transcript = self.transcript
         Self.connect(display, host: host, transcript: transcript)
-        host.onClose = { [weak self] in self?.finish(.closed) }
-        display.onClose = { [weak self] in self?.finish(.windowClosed) }
+        host.onClose = { [weak self] in self?.end.finish(.closed) }
+        display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
         display.onLoad = { [weak self] event in
             transcript?.record(event)
             guard let self else { return }
             switch event {
             case .finished:
                 if !self.hasLoaded {
-                    if let text = self.options.profile.sendJsonOnLoad { display.sendJsonToMiniApp(text) }
-                    self.schedule(self.options.profile.hostEvents ?? [], on: display)
+                    if let text = self.options.settings.profile.sendJsonOnLoad { display.sendJsonToMiniApp(text) }
+                    self.schedule(self.options.settings.profile.hostEvents ?? [], on: display)
                 }
                 self.hasLoaded = true
                 Task { await self.takeScreenshot() }
             case .failed(_, let message):
-                self.finish(.loadFailed(message))
+                self.end.finish(.loadFailed(message))
             default:
                 break
             }
@@ -137,17 +114,10 @@ public final class MiniAppSession {
         host.sendJsonToMiniApp = { [weak display] text in display?.sendJsonToMiniApp(text) }
     }
 
-    private func finish(_ result: Outcome) {
-        guard finished == nil else { return }
-        finished = result
-        outcome?.resume(returning: result)
-        outcome = nil
-    }
-
     /// Saves a PNG of the page, once it has loaded; taken again at the end so the file
     /// shows the final state.
     private func takeScreenshot() async {
-        guard let url = options.screenshot, hasLoaded, let engine = display?.engine, display?.isClosed == false else { return }
+        guard let url = options.settings.screenshot, hasLoaded, let engine = display?.engine, display?.isClosed == false else { return }
         do {
             let png = try await engine.snapshotPNG()
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -163,14 +133,14 @@ extension MiniAppSession.Options {
     /// Consents to the manifest's required permissions (the first-launch screen of a
     /// real host, answered from the profile) and applies `--grant`s.
     @MainActor func consent(transcript: Transcript?, logger: Logger) {
-        let directory = display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(identity.appId))
+        let directory = settings.display.dataDirectory.appendingPathComponent(MiniAppDisplay.safeDirectoryName(identity.appId))
         let store = CustomPermissionStore(directory: directory, manifest: manifest)
-        let answers = profile.permissions?.custom ?? [:]
-        let fallback = profile.permissions?.customDefault ?? .allowed
+        let answers = settings.profile.permissions?.custom ?? [:]
+        let fallback = settings.profile.permissions?.customDefault ?? .allowed
         var grants = manifest.requiredPermissions.map {
             CustomPermissionGrant(permission: $0.name, status: answers[$0.name.rawValue] ?? fallback)
         }
-        grants += self.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
+        grants += settings.grants.map { CustomPermissionGrant(permission: $0, status: .allowed) }
         for refused in store.store(grants) {
             logger.warning("--grant \(refused.rawValue) ignored: \(identity.appId)'s manifest does not declare it")
             transcript?.record("session", ["event": .string("grantIgnored"), "permission": .string(refused.rawValue)])

@@ -51,14 +51,7 @@ extension MiniAppCommand.Open {
         defer { for directory in plan.temporaryDirectories { try? FileManager.default.removeItem(at: directory) } }
 
         let options = TabbedSession.Options(
-            plan: plan,
-            profile: hostProfile,
-            grants: grantedPermissions,
-            transcriptPath: transcript,
-            screenshot: screenshotURL,
-            timeout: sessionTimeout,
-            display: displayConfiguration(dataDirectory: dataDirectory, foreignScript: foreignScript)
-        )
+            plan: plan, settings: settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript))
         let outcome: MiniAppSession.Outcome
         do {
             outcome = try OpenRunner.runTabs(options, title: "MiniApp", headless: headless)

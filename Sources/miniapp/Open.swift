@@ -128,16 +128,8 @@ extension MiniAppCommand {
             defer { located.temporaryDirectory.map { try? FileManager.default.removeItem(at: $0) } }
 
             let options = MiniAppSession.Options(
-                source: located.source,
-                identity: located.identity,
-                manifest: located.manifest,
-                profile: hostProfile,
-                grants: grantedPermissions,
-                transcriptPath: transcript,
-                screenshot: screenshotURL,
-                timeout: sessionTimeout,
-                display: displayConfiguration(dataDirectory: dataDirectory, foreignScript: foreignScript)
-            )
+                source: located.source, identity: located.identity, manifest: located.manifest,
+                settings: settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript))
             let outcome: MiniAppSession.Outcome
             do {
                 outcome = try OpenRunner.run(options, headless: headless)
@@ -153,19 +145,20 @@ extension MiniAppCommand {
             try exit(with: outcome)
         }
 
-        /// The `--grant`s as permissions (unknown names were refused by validation).
-        var grantedPermissions: [CustomPermission] { grants.compactMap(CustomPermission.init(rawValue:)) }
-        var screenshotURL: URL? { screenshot.map { URL(fileURLWithPath: $0) } }
-        var sessionTimeout: Duration { .milliseconds(Int64(timeout * 1000)) }
-
-        /// How every mini app of this run is displayed, one or one per tab.
-        func displayConfiguration(dataDirectory: URL, foreignScript: String?) -> MiniAppDisplayConfiguration {
-            MiniAppDisplayConfiguration(
-                dataDirectory: dataDirectory,
-                queryParams: query,
-                foreignBridgeScript: foreignScript,
-                externalNavigation: loadExternalInView ? .loadInView : .handToHost
-            )
+        /// What this run gives every mini app it opens, one or one per tab, from the options.
+        func settings(profile: HostProfile, dataDirectory: URL, foreignScript: String?) -> SessionSettings {
+            SessionSettings(
+                profile: profile,
+                // Unknown names were refused by validation.
+                grants: grants.compactMap(CustomPermission.init(rawValue:)),
+                transcriptPath: transcript,
+                screenshot: screenshot.map { URL(fileURLWithPath: $0) },
+                timeout: .milliseconds(Int64(timeout * 1000)),
+                display: MiniAppDisplayConfiguration(
+                    dataDirectory: dataDirectory,
+                    queryParams: query,
+                    foreignBridgeScript: foreignScript,
+                    externalNavigation: loadExternalInView ? .loadInView : .handToHost))
         }
 
         /// Maps how the run ended to the exit status the discussion above lists.

@@ -12,13 +12,13 @@ extension HostedDialect {
     }
 
     private static func makeCorvaBridge(_ environment: Environment) throws -> any BridgeEndpoint {
-        let section = environment.options.profile.corva
+        let section = environment.options.settings.profile.corva
         let domain: CorvaWebDomain
         var session: CorvaSession?
         if let section {
             let configuration = try CorvaLaunch.configuration(section)
             domain = configuration.webDomain
-            session = CorvaLaunch.session(configuration, dataDirectory: environment.options.display.dataDirectory)
+            session = CorvaLaunch.session(configuration, dataDirectory: environment.options.settings.display.dataDirectory)
         } else {
             domain = CorvaWebDomain(origin: environment.display.origin)
         }

@@ -14,41 +14,22 @@ import Logging
 /// the tab an event names (`tab`); `selectTab` taps a tab.
 @MainActor
 public final class TabbedSession {
-    /// What to run and how: the located tabs, and what every tab shares.
+    /// What to run and how: the located tabs, and the settings every tab shares.
     public struct Options: Sendable {
         /// The tabs and their located mini apps.
         public var plan: TabPlan
-        /// The host's answers, shared by every tab (each tab gets its own ``ProfileHost``).
-        public var profile: HostProfile
-        /// Custom permissions pre-granted to every tab's mini app that declares them.
-        public var grants: [CustomPermission]
-        /// One transcript for the run (`-` for standard output), lines tagged by tab.
-        public var transcriptPath: String?
-        /// Where a PNG of the whole window (tab bar included) goes.
-        public var screenshot: URL?
-        /// How long the run may last.
-        public var timeout: Duration
-        /// The template of every tab's display (data directory, query, bridge script…).
-        public var display: MiniAppDisplayConfiguration
+        /// Shared by every tab; the transcript is one for the run, lines tagged by tab,
+        /// and the screenshot shows the whole window, tab bar included.
+        public var settings: SessionSettings
 
-        public init(
-            plan: TabPlan, profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil,
-            screenshot: URL? = nil, timeout: Duration = .seconds(60), display: MiniAppDisplayConfiguration
-        ) {
+        public init(plan: TabPlan, settings: SessionSettings) {
             self.plan = plan
-            self.profile = profile
-            self.grants = grants
-            self.transcriptPath = transcriptPath
-            self.screenshot = screenshot
-            self.timeout = timeout
-            self.display = display
+            self.settings = settings
         }
 
         /// The single-app options a tab runs with (what ``HostedDialect`` builds from).
         func sessionOptions(for tab: TabPlan.Tab) -> MiniAppSession.Options {
-            MiniAppSession.Options(
-                source: tab.app.source, identity: tab.app.identity, manifest: tab.app.manifest, profile: profile,
-                grants: grants, timeout: timeout, display: display)
+            MiniAppSession.Options(source: tab.app.source, identity: tab.app.identity, manifest: tab.app.manifest, settings: settings)
         }
     }
 
@@ -89,13 +70,12 @@ public final class TabbedSession {
     private let logger = Logger(label: "miniapp.open")
     private var units: [Unit] = []
     private var shell: TabShellWindow?
-    private var outcome: CheckedContinuation<MiniAppSession.Outcome, Never>?
-    private var finished: MiniAppSession.Outcome?
+    private let end = SessionEnd()
     private var eventsScheduled = false
 
     public init(options: Options) throws {
         self.options = options
-        self.transcript = try options.transcriptPath.map(Transcript.init(path:))
+        self.transcript = try options.settings.transcriptPath.map(Transcript.init(path:))
     }
 
     /// Opens every tab in `shell`, loads them, and waits for the end; the shell is
@@ -119,19 +99,11 @@ public final class TabbedSession {
             unit.transcript?.record("session", ["event": .string("start"), "appId": .string(unit.tab.app.identity.appId), "url": .string(unit.display.launchURL.absoluteString)])
         }
         shell.onChange = { [weak self] change in self?.record(change) }
-        shell.onClose = { [weak self] in self?.finish(.windowClosed) }
+        shell.onClose = { [weak self] in self?.end.finish(.windowClosed) }
         _ = shell.selectTab(options.plan.selectedTab, reset: false)
         for unit in units { unit.display.launch() }
 
-        let timeout = options.timeout
-        let timer = Task { @MainActor [weak self] in
-            try await Task.sleep(for: timeout)
-            self?.finish(.timedOut)
-        }
-        let result = await withCheckedContinuation { continuation in
-            if let finished { continuation.resume(returning: finished) } else { outcome = continuation }
-        }
-        timer.cancel()
+        let result = await end.wait(timeout: options.settings.timeout)
         takeScreenshot()
         let openCalls = units.reduce(0) { $0 + $1.display.openCalls }
         transcript?.record("session", ["event": .string("end"), "outcome": .string("\(result)"), "openCalls": .int(openCalls)])
@@ -142,13 +114,13 @@ public final class TabbedSession {
     /// Consents, builds the tab's display and its other-dialect bridges, and wires it.
     private func open(_ tab: TabPlan.Tab, in engine: WebKitGTKEngine, shell: TabShellWindow) throws -> Unit {
         let sessionOptions = options.sessionOptions(for: tab)
-        let host = ProfileHost(profile: options.profile)
+        let host = ProfileHost(profile: options.settings.profile)
         let tabTranscript = transcript?.scoped(tab: tab.id)
         sessionOptions.consent(transcript: tabTranscript, logger: logger)
         let display = try MiniAppDisplay(
             identity: tab.app.identity, source: tab.app.source, manifest: tab.app.manifest,
-            host: host, engine: engine, configuration: options.display)
-        for dialect in HostedDialect.enabled(by: options.profile) {
+            host: host, engine: engine, configuration: options.settings.display)
+        for dialect in HostedDialect.enabled(by: options.settings.profile) {
             let environment = HostedDialect.Environment(
                 display: display, host: host, options: sessionOptions, tabShell: shell, tab: tab.id,
                 displayOfTab: { [weak self] id in self?.units.first { $0.tab.id == id }?.display })
@@ -163,19 +135,19 @@ public final class TabbedSession {
     private func wire(_ unit: Unit) {
         let transcript = unit.transcript, display = unit.display
         MiniAppSession.connect(display, host: unit.host, transcript: transcript)
-        unit.host.onClose = { [weak self] in self?.finish(.closed) }
-        display.onClose = { [weak self] in self?.finish(.windowClosed) }
+        unit.host.onClose = { [weak self] in self?.end.finish(.closed) }
+        display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
         display.onLoad = { [weak self, weak unit] event in
             transcript?.record(event)
             guard let self, let unit else { return }
             switch event {
             case .finished:
-                if !unit.hasLoaded, let text = self.options.profile.sendJsonOnLoad { unit.display.sendJsonToMiniApp(text) }
+                if !unit.hasLoaded, let text = self.options.settings.profile.sendJsonOnLoad { unit.display.sendJsonToMiniApp(text) }
                 unit.hasLoaded = true
                 self.scheduleWhenAllLoaded()
                 self.takeScreenshot()
             case .failed(_, let message):
-                self.finish(.loadFailed(message))
+                self.end.finish(.loadFailed(message))
             default:
                 break
             }
@@ -212,7 +184,7 @@ public final class TabbedSession {
     private func scheduleWhenAllLoaded() {
         guard !eventsScheduled, units.count == options.plan.tabs.count, units.allSatisfy(\.hasLoaded) else { return }
         eventsScheduled = true
-        for event in options.profile.hostEvents ?? [] {
+        for event in options.settings.profile.hostEvents ?? [] {
             Task { @MainActor [weak self] in
                 try? await Task.sleep(for: .milliseconds(event.at ?? 0))
                 self?.perform(event)
@@ -221,7 +193,7 @@ public final class TabbedSession {
     }
 
     private func perform(_ event: HostProfile.HostEvent) {
-        guard finished == nil, let shell, !shell.isClosed else { return }
+        guard end.outcome == nil, let shell, !shell.isClosed else { return }
         let selected = units.first { $0.tab.id == shell.selectedTab }
         let target = event.tab.flatMap { id in units.first { $0.tab.id == id } } ?? selected
         switch event.name {
@@ -237,17 +209,10 @@ public final class TabbedSession {
         }
     }
 
-    private func finish(_ result: MiniAppSession.Outcome) {
-        guard finished == nil else { return }
-        finished = result
-        outcome?.resume(returning: result)
-        outcome = nil
-    }
-
     /// Saves a PNG of the whole window once every tab has loaded; taken again after each
     /// load and at the end, so the file shows the final state.
     private func takeScreenshot() {
-        guard let url = options.screenshot, let shell, !shell.isClosed, units.allSatisfy(\.hasLoaded) else { return }
+        guard let url = options.settings.screenshot, let shell, !shell.isClosed, units.allSatisfy(\.hasLoaded) else { return }
         do {
             let png = try shell.snapshotPNG()
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ extension HostedDialect {
     /// The `wallet` dialect in `miniapp open`: a ``ProfileWalletProvider`` over the
     /// profile's `wallet` section, asking in a GTK dialog over the engine's window.
     public static let wallet = HostedDialect(name: "wallet") { environment in
-        let settings = environment.options.profile.wallet ?? HostProfile.Wallet()
+        let settings = environment.options.settings.profile.wallet ?? HostProfile.Wallet()
         let provider = ProfileWalletProvider(settings: settings, confirmation: confirmation(for: environment.display.engine, settings.dialog))
         let host = environment.host
         provider.report = { [weak host] activity in host?.onActivity?(activity) }

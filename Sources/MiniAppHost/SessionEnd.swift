@@ -1,0 +1,30 @@
+/// How a `miniapp open` run ends: the first outcome reported wins (the mini app
+/// closing, the window closing, a load failing), or `timedOut` once time runs out.
+///
+/// Shared by ``MiniAppSession`` and ``TabbedSession``, whose runs end the same way.
+@MainActor
+final class SessionEnd {
+    /// The outcome, once there is one.
+    private(set) var outcome: MiniAppSession.Outcome?
+    private var waiter: CheckedContinuation<MiniAppSession.Outcome, Never>?
+
+    /// Ends the run with `outcome`, unless it has already ended.
+    func finish(_ outcome: MiniAppSession.Outcome) {
+        guard self.outcome == nil else { return }
+        self.outcome = outcome
+        waiter?.resume(returning: outcome)
+        waiter = nil
+    }
+
+    /// Waits for the first outcome; ends the run with `timedOut` after `timeout`.
+    func wait(timeout: Duration) async -> MiniAppSession.Outcome {
+        let timer = Task { @MainActor [weak self] in
+            try await Task.sleep(for: timeout)
+            self?.finish(.timedOut)
+        }
+        defer { timer.cancel() }
+        return await withCheckedContinuation { continuation in
+            if let outcome { continuation.resume(returning: outcome) } else { waiter = continuation }
+        }
+    }
+}

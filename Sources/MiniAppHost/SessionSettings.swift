@@ -1,0 +1,31 @@
+public import Foundation
+public import MiniAppKit
+
+/// What a run of `miniapp open` is given besides its mini app: the same for a single
+/// app (``MiniAppSession``) and for every tab of a tabbed run (``TabbedSession``).
+public struct SessionSettings: Sendable {
+    /// The host's answers (each display gets its own ``ProfileHost`` over it).
+    public var profile: HostProfile
+    /// Custom permissions pre-granted to a mini app that declares them (`--grant`).
+    public var grants: [CustomPermission]
+    /// Where the transcript goes (`-` for standard output); none when `nil`.
+    public var transcriptPath: String?
+    /// Where a PNG of the page (with tabs, of the whole window) goes once it has loaded.
+    public var screenshot: URL?
+    /// How long the run may last.
+    public var timeout: Duration
+    /// How each display is set up (data directory, query, bridge script…).
+    public var display: MiniAppDisplayConfiguration
+
+    public init(
+        profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,
+        timeout: Duration = .seconds(60), display: MiniAppDisplayConfiguration
+    ) {
+        self.profile = profile
+        self.grants = grants
+        self.transcriptPath = transcriptPath
+        self.screenshot = screenshot
+        self.timeout = timeout
+        self.display = display
+    }
+}
