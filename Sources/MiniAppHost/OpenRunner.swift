@@ -1,5 +1,5 @@
 #if canImport(MiniAppKitGTK)
-public import MiniAppKit
+import MiniAppKit
 import MiniAppKitGTK
 
 /// Runs a ``MiniAppSession`` in a WebKitGTK window, with the GLib main loop owning

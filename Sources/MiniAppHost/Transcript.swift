@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import MiniAppKit
 
 /// A live record of what crossed the bridge: one JSON object per line.
@@ -39,7 +39,8 @@ public final class Transcript {
         } else {
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            // A file that cannot be created makes the next line throw, with the reason.
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             handle = try FileHandle(forWritingTo: url)
             closesHandle = true
         }

@@ -1,5 +1,5 @@
 #if canImport(MiniAppKitGTK)
-public import Foundation
+import Foundation
 public import MiniAppKit
 public import MiniAppKitGTK
 import Logging

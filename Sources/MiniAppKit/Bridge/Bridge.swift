@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Logging
 
 /// Routes calls from a mini app to their methods and makes sure each is answered.

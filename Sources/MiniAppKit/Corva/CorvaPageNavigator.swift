@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Moves a web view that shows a Corva page to another page, without reloading when it can.
 ///

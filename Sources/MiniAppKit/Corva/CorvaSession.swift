@@ -168,7 +168,7 @@ public actor CorvaSession {
             do throws(CorvaError) {
                 switch login {
                 case .credentials(let email, let password): try await self.login(email: email, password: password)
-                case .token(let raw, let userId): try await self.adopt(raw, userId: userId)
+                case .token(let raw, let userId): _ = try await self.adopt(raw, userId: userId)
                 }
                 return .success(())
             } catch {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What an engine reports to its owner: messages, navigation decisions and load events.
 ///

@@ -36,7 +36,8 @@ public enum BundleArchive {
             for (path, entry) in entries {
                 let target = directory.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: target.path, contents: nil)
+                // A file that cannot be created makes the next line throw, with the reason.
+                _ = FileManager.default.createFile(atPath: target.path, contents: nil)
                 let handle = try FileHandle(forWritingTo: target)
                 defer { try? handle.close() }
                 var written = 0

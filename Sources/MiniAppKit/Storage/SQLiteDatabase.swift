@@ -1,5 +1,5 @@
 import CSQLite
-public import Foundation
+import Foundation
 
 /// A minimal, owned connection to one SQLite file.
 ///

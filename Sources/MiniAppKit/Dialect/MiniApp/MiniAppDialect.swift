@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The `miniapp` dialect: Rakuten MiniApp SDK 5.6.1's wire protocol (`protocols/miniapp.md`).
 ///

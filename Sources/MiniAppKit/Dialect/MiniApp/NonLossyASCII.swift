@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Apple's NonLossyASCII encoding followed by base64: how 5.6.1 sends user names and
 /// `miniappreceivejsoninfo` (§1.8), and what the bridge JS decodes.
