@@ -31,10 +31,11 @@ struct BenchmarkRun {
         try await roundTrips(raw, stack, into: &report)
         try await echoes(raw, stack, into: &report)
         try await bursts(raw, stack, into: &report)
-        let liquidState = options.cases.contains("e") ? try await LiquidStateRoundTripCase(options: options).run(pages: pages) : nil
+        if options.cases.contains("e") {
+            (report.liquidStateRaw, report.liquidStateStack) = try await LiquidStateRoundTripCase(options: options).run(pages: pages)
+        }
         print("")
         print(report.text)
-        if let liquidState { print("\n" + liquidState) }
         return 0
     }
 

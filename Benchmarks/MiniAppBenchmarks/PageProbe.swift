@@ -17,6 +17,25 @@ enum PageProbe {
             """)
     }
 
+    /// One block of sequential round trips driven by the page: `function(n)` is the
+    /// `bench.…` call that makes `n` calls, each once the previous one is answered, and
+    /// `arrivals` stamps each in Swift. Waits for all of them and for the page to finish,
+    /// checks the page's errors, and returns the round trips in ms without the first
+    /// `warmUp` (`count` are kept).
+    static func roundTrips(
+        _ name: String, on engine: any WebEngine, stampedBy arrivals: ArrivalLog, count: Int, warmUp: Int,
+        timeout: Duration = .seconds(120), function: (Int) -> String
+    ) async throws -> [Double] {
+        let calls = warmUp + count + 1
+        arrivals.expect(calls)
+        start(engine, function(calls))
+        try await arrivals.waitUntilComplete(name, timeout: timeout)
+        // The last call's answer may still be on its way: let the page finish it.
+        try await waitUntilIdle(engine)
+        try await checkErrors(engine, case: name)
+        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+    }
+
     /// Polls until every call ``start(_:_:)`` made has finished.
     static func waitUntilIdle(_ engine: any WebEngine, timeout: Duration = .seconds(60)) async throws {
         try await poll(engine, "bench.running === 0", "the page to finish", timeout: timeout)

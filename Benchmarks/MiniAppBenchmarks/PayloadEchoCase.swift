@@ -19,29 +19,20 @@ import MiniAppKitGTK
 enum PayloadEchoCase {
     /// One block of the raw echo: durations in ms, without the block's first `warmUp`.
     static func raw(_ raw: RawHarness, _ payload: BenchmarkPayload, bytes: Int, count: Int, warmUp: Int) async throws -> [Double] {
-        let arrivals = raw.arrivals
-        arrivals.expect(warmUp + count + 1)
         raw.respond = { message in
             if case .string(let text) = message.body { message.reply?.settle(.string(text)) }
         }
         defer { raw.respond = { _ in } }
-        PageProbe.start(raw.engine, "bench.echo(\(warmUp + count + 1), \(bytes), \(payload.javaScriptFlag))")
-        try await arrivals.waitUntilComplete("(c) raw 1 MB echo", timeout: .seconds(300))
-        // The last echo's reply is still on its way: let the page finish it.
-        try await PageProbe.waitUntilIdle(raw.engine)
-        try await PageProbe.checkErrors(raw.engine, case: "(c) raw 1 MB echo")
-        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+        return try await PageProbe.roundTrips(
+            "(c) raw 1 MB echo", on: raw.engine, stampedBy: raw.arrivals, count: count, warmUp: warmUp, timeout: .seconds(300)
+        ) { "bench.echo(\($0), \(bytes), \(payload.javaScriptFlag))" }
     }
 
     /// One block of the stack echo.
     static func stack(_ stack: StackHarness, _ payload: BenchmarkPayload, bytes: Int, count: Int, warmUp: Int) async throws -> [Double] {
-        let arrivals = stack.host.arrivals
-        arrivals.expect(warmUp + count + 1)
-        PageProbe.start(stack.engine, "bench.echo(\(warmUp + count + 1), \(bytes), \(payload.javaScriptFlag))")
-        try await arrivals.waitUntilComplete("(c) stack 1 MB echo", timeout: .seconds(600))
-        try await PageProbe.waitUntilIdle(stack.engine)
-        try await PageProbe.checkErrors(stack.engine, case: "(c) stack 1 MB echo")
-        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+        try await PageProbe.roundTrips(
+            "(c) stack 1 MB echo", on: stack.engine, stampedBy: stack.host.arrivals, count: count, warmUp: warmUp, timeout: .seconds(600)
+        ) { "bench.echo(\($0), \(bytes), \(payload.javaScriptFlag))" }
     }
 }
 #endif

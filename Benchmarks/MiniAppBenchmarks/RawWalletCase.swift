@@ -9,20 +9,9 @@ import MiniAppKitGTK
 @MainActor
 enum RawWalletCase {
     static func run(_ raw: RawHarness, count: Int, warmUp: Int) async throws -> [Double] {
-        let engine = raw.engine, arrivals = raw.arrivals
-        arrivals.expect(warmUp + count + 1)
-        var n = 0
-        raw.respond = { _ in
-            n += 1
-            if !arrivals.isComplete {
-                engine.runJavaScript("bench.wreceive({\"messageId\":\"\(n)\",\"command\":\"getAddress\",\"data\":{\"address\":\"\(BenchmarkWallet.address)\"}})")
-            }
+        try await RoundTripCase.nativeDriven("(w') raw wallet-sized round trip", raw, count: count, warmUp: warmUp, first: "bench.walletPing()") { n in
+            "bench.wreceive({\"messageId\":\"\(n)\",\"command\":\"getAddress\",\"data\":{\"address\":\"\(BenchmarkWallet.address)\"}})"
         }
-        defer { raw.respond = { _ in } }
-        engine.runJavaScript("bench.walletPing()")
-        try await arrivals.waitUntilComplete("(w') raw wallet-sized round trip", timeout: .seconds(120))
-        try await PageProbe.checkErrors(engine, case: "(w') raw wallet-sized round trip")
-        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
     }
 }
 #endif

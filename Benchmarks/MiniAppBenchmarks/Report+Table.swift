@@ -43,14 +43,23 @@ extension Report {
                 lines.append("     \(name), until all \(median.calls) replies resolved in JS: \(ms(resolved.milliseconds)) ms (\(Int(rate.rounded())) calls/s)")
             }
         }
+        func ratioLine(_ ratio: Ratio) {
+            let verdict = ratio.met.map { $0 ? "met" : "MISSED" } ?? "(informative)"
+            lines.append(ratio.name.padding(toLength: 52, withPad: " ", startingAt: 0)
+                + pad(String(format: "%.2f", ratio.value), 8) + pad(ratio.target, 10) + "  " + verdict)
+        }
         if !ratios.isEmpty {
             if !lines.isEmpty { lines.append("") }
             lines.append("ratio".padding(toLength: 52, withPad: " ", startingAt: 0) + pad("value", 8) + pad("target", 10) + "  result")
-            for ratio in ratios {
-                let verdict = ratio.met.map { $0 ? "met" : "MISSED" } ?? "(informative)"
-                lines.append(ratio.name.padding(toLength: 52, withPad: " ", startingAt: 0)
-                    + pad(String(format: "%.2f", ratio.value), 8) + pad(ratio.target, 10) + "  " + verdict)
-            }
+            ratios.forEach(ratioLine)
+        }
+        if liquidStateRaw != nil, liquidStateStack != nil {
+            if !lines.isEmpty { lines.append("") }
+            row("case", [("n", 7), ("p50 ms", 10), ("p99 ms", 10)])
+            latency("(e)  raw: rawnav: navigation, policy cancel + runJavaScript", liquidStateRaw)
+            latency("(e)  stack: liquidstate online_status -> window.communicate", liquidStateStack)
+            lines.append("")
+            liquidStateRatios.forEach(ratioLine)
         }
         return lines.joined(separator: "\n")
     }

@@ -16,6 +16,9 @@ struct Report {
     var rawBursts: [Burst]?
     var rawReplyBursts: [Burst]?
     var stackBursts: [Burst]?
+    /// (e): the raw engine's intercepted navigation, and a `liquidstate` round trip.
+    var liquidStateRaw: Samples?
+    var liquidStateStack: Samples?
 
     /// (c) for one payload.
     struct Echo {
@@ -70,5 +73,15 @@ struct Report {
             ratios.append(Ratio(name: "(d) stack/(d') raw reply-promise throughput", value: value, target: "", met: nil))
         }
         return ratios
+    }
+
+    /// The (e) ratios, printed after (e)'s own rows.
+    var liquidStateRatios: [Ratio] {
+        guard let raw = liquidStateRaw, let stack = liquidStateStack else { return [] }
+        let p50 = stack.p50 / raw.p50
+        return [
+            Ratio(name: "(e)  liquidstate / raw navigation round trip, p50", value: p50, target: "<= 1.20", met: p50 <= 1.2),
+            Ratio(name: "(e)  liquidstate / raw navigation round trip, p99", value: stack.p99 / raw.p99, target: "-", met: nil),
+        ]
     }
 }

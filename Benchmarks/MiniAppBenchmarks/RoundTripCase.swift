@@ -17,30 +17,38 @@ import MiniAppKitGTK
 enum RoundTripCase {
     /// One block of (a): the round trips' durations in ms, without the block's first `warmUp`.
     static func raw(_ raw: RawHarness, count: Int, warmUp: Int) async throws -> [Double] {
+        try await nativeDriven("(a) raw round trip", raw, count: count, warmUp: warmUp, first: "bench.ping()") { _ in "bench.ping()" }
+    }
+
+    /// One block of a loop driven from Swift: `first` starts it, and each arrival is
+    /// answered with the script `reply(n)` (`n` counts the arrivals from 1), which
+    /// posts the next message, until the block is complete.
+    static func nativeDriven(
+        _ name: String, _ raw: RawHarness, count: Int, warmUp: Int, first: String, reply: @escaping @MainActor (Int) -> String
+    ) async throws -> [Double] {
         let engine = raw.engine, arrivals = raw.arrivals
         arrivals.expect(warmUp + count + 1)
+        var n = 0
         raw.respond = { _ in
-            if !arrivals.isComplete { engine.runJavaScript("bench.ping()") }
+            n += 1
+            if !arrivals.isComplete { engine.runJavaScript(reply(n)) }
         }
         defer { raw.respond = { _ in } }
-        engine.runJavaScript("bench.ping()")
-        try await arrivals.waitUntilComplete("(a) raw round trip", timeout: .seconds(120))
-        try await PageProbe.checkErrors(engine, case: "(a) raw round trip")
+        engine.runJavaScript(first)
+        try await arrivals.waitUntilComplete(name, timeout: .seconds(120))
+        try await PageProbe.checkErrors(engine, case: name)
         return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
     }
 
     /// One block of (a').
     static func rawReplyPromise(_ raw: RawHarness, count: Int, warmUp: Int) async throws -> [Double] {
-        let engine = raw.engine, arrivals = raw.arrivals
-        arrivals.expect(warmUp + count + 1)
         raw.respond = { message in
             if case .string(let body) = message.body { message.reply?.settle(.string(body)) }
         }
         defer { raw.respond = { _ in } }
-        PageProbe.start(engine, "bench.replies(\(warmUp + count + 1))")
-        try await arrivals.waitUntilComplete("(a') raw reply-promise round trip", timeout: .seconds(120))
-        try await PageProbe.checkErrors(engine, case: "(a') raw reply-promise round trip")
-        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+        return try await PageProbe.roundTrips("(a') raw reply-promise round trip", on: raw.engine, stampedBy: raw.arrivals, count: count, warmUp: warmUp) {
+            "bench.replies(\($0))"
+        }
     }
 }
 #endif

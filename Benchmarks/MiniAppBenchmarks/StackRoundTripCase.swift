@@ -14,12 +14,9 @@ import MiniAppKitGTK
 enum StackRoundTripCase {
     /// One block: the round trips' durations in ms, without the block's first `warmUp`.
     static func run(_ stack: StackHarness, count: Int, warmUp: Int) async throws -> [Double] {
-        let arrivals = stack.host.arrivals
-        arrivals.expect(warmUp + count + 1)
-        PageProbe.start(stack.engine, "bench.uniqueIds(\(warmUp + count + 1))")
-        try await arrivals.waitUntilComplete("(b) stack getUniqueId", timeout: .seconds(120))
-        try await PageProbe.checkErrors(stack.engine, case: "(b) stack getUniqueId")
-        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+        try await PageProbe.roundTrips("(b) stack getUniqueId", on: stack.engine, stampedBy: stack.host.arrivals, count: count, warmUp: warmUp) {
+            "bench.uniqueIds(\($0))"
+        }
     }
 }
 #endif

@@ -17,13 +17,9 @@ import MiniAppKitGTK
 enum WalletRoundTripCase {
     /// One block: the round trips' durations in ms, without the block's first `warmUp`.
     static func run(_ stack: StackHarness, count: Int, warmUp: Int) async throws -> [Double] {
-        let arrivals = stack.wallet.arrivals
-        arrivals.expect(warmUp + count + 1)
-        PageProbe.start(stack.engine, "bench.walletRoundTrips(\(warmUp + count + 1))")
-        try await arrivals.waitUntilComplete("(w) stack wallet getAddress", timeout: .seconds(120))
-        try await PageProbe.waitUntilIdle(stack.engine)
-        try await PageProbe.checkErrors(stack.engine, case: "(w) stack wallet getAddress")
-        return Samples.intervals(of: arrivals.instants, droppingFirst: warmUp)
+        try await PageProbe.roundTrips("(w) stack wallet getAddress", on: stack.engine, stampedBy: stack.wallet.arrivals, count: count, warmUp: warmUp) {
+            "bench.walletRoundTrips(\($0))"
+        }
     }
 }
 #endif
