@@ -268,14 +268,7 @@ struct JSONTextReader {
         guard index + 4 <= bytes.count else { throw failure("the text ends inside the escape at offset \(at)") }
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("the escape at offset \(at) needs four hex digits")
-            }
+            guard let digit = String.hexValue(bytes[index]) else { throw failure("the escape at offset \(at) needs four hex digits") }
             unit = unit << 4 | UInt16(digit)
             index += 1
         }

@@ -151,6 +151,8 @@ extension String {
         self = text
     }
 
+    /// The value of an ASCII hex digit, either case (percent escapes here, and the
+    /// `\u` escapes of ``JSONTextReader``); `nil` for any other byte.
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: byte - 0x30
