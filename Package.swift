@@ -18,27 +18,17 @@ let package = Package(
         .library(name: "MiniAppKit", targets: ["MiniAppKit"]),
         .library(name: "MiniAppKitGTK", targets: ["MiniAppKitGTK"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
+        .library(name: "MiniAppBundle", targets: ["MiniAppBundle"]),
         .library(name: "MiniAppHost", targets: ["MiniAppHost"]),
-        .library(name: "MiniAppRegistry", targets: ["MiniAppRegistry"]),
-        .executable(name: "miniapp", targets: ["miniapp"]),
         .executable(name: "miniapp-benchmarks", targets: ["MiniAppBenchmarks"]),
     ],
+    // Only what the SDK itself needs: a host that embeds MiniAppKit resolves these
+    // and nothing of the registry server (which lives in `Platform/`).
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // The registry server (`miniapp serve`) and its signing keys.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
-        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
-        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        // P-256 signature checks of the platform client.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/vapor/async-kit", from: "1.22.0"),
-        // Tests only: reads docs/openapi.yaml.
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: System libraries
@@ -56,14 +46,23 @@ let package = Package(
 
         // MARK: The SDK
 
+        /// What a mini app is on disk and on the wire: bundles, manifests, permissions'
+        /// names, media types. Shared by the SDK and the registry server.
+        .target(
+            name: "MiniAppBundle",
+            dependencies: [
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         /// Platform-neutral core: engine protocol, bridge, dialects, access rules, services, storage.
         .target(
             name: "MiniAppKit",
             dependencies: [
                 "CSQLite",
+                "MiniAppBundle",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             resources: [.copy("Dialect/MiniApp/Resources")],
             swiftSettings: swiftSettings
@@ -95,41 +94,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        /// The registry server and the publishing side: storage, signing, HTTP API, packer, publish client.
-        .target(
-            name: "MiniAppRegistry",
-            dependencies: [
-                "MiniAppKit",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "AsyncKit", package: "async-kit"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
-            swiftSettings: swiftSettings
-        ),
+        // MARK: Benchmarks
 
-        // MARK: Executables
-
-        .executableTarget(
-            name: "miniapp",
-            dependencies: [
-                "MiniAppHost",
-                "MiniAppKit",
-                "MiniAppRegistry",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: swiftSettings
-        ),
         .executableTarget(
             name: "MiniAppBenchmarks",
             dependencies: [
@@ -160,20 +126,13 @@ let package = Package(
         .testTarget(
             name: "MiniAppHostTests",
             dependencies: ["MiniAppHost", "MiniAppKit"],
-            exclude: ["Fixtures"],
-            swiftSettings: swiftSettings
-        ),
-        .testTarget(
-            name: "MiniAppRegistryTests",
-            dependencies: [
-                "MiniAppRegistry",
-                "MiniAppKit",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ],
             swiftSettings: swiftSettings
         ),
     ]
 )
+
+// The DocC plugin only when building the documentation (`scripts/docs` sets this), so a
+// host that depends on MiniAppKit resolves nothing more for it.
+if Context.environment["MINIAPPKIT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -2,7 +2,7 @@
  * MiniAppKit Showcase: the one script shared by every page.
  *
  * The host injects `window.MiniAppBridge` at document start (the 2023 js-miniapp bridge surface,
- * see shared/protocols/miniapp.md section 2). This file talks to it directly, the way a mini app built on
+ * see docs/protocols/miniapp.md section 2). This file talks to it directly, the way a mini app built on
  * js-miniapp-sdk would, and shows every result or error on the page.
  *
  * Layout of this file:

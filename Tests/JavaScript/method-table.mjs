@@ -1,5 +1,5 @@
 // The bridge surface as the protocol spec states it: §2 rows 1–36 and the §6
-// head-only actions. Written from shared/protocols/miniapp.md, independently of
+// head-only actions. Written from docs/protocols/miniapp.md, independently of
 // the bridge sources, and shared by the tests of both bridges.
 //
 // Each row: name (for messages), call(bridge), action, param (undefined = key

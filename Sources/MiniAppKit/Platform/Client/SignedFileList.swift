@@ -1,5 +1,5 @@
 /// The signed manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our
-/// `versionId` and per-file list (protocols/platform.md, "ours").
+/// `versionId` and per-file list (docs/protocols/platform.md, "ours").
 public struct SignedFileList: Sendable, Equatable, Codable {
     /// Absolute download URL of each file, in ``files`` order.
     public var manifest: [String]

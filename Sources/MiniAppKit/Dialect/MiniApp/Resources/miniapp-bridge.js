@@ -3,7 +3,7 @@
 // Mini apps built with Rakuten's js-miniapp-sdk reach the host through
 // `window.MiniAppBridge.<method>(...)`, looked up at call time. This script offers
 // the same surface and JS-visible semantics as the bridge shipped by iOS MiniApp
-// SDK 5.6.1, written from shared/protocols/miniapp.md (cited below as §n).
+// SDK 5.6.1, written from docs/protocols/miniapp.md (cited below as §n).
 //
 // Layout:
 //   1. configuration and captured platform objects

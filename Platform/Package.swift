@@ -1,0 +1,103 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One set of settings for every target, tests included (the Hummingbird habit).
+let swiftSettings: [SwiftSetting] = [
+    // SE-0335: spell existential types `any P`, so the cost of a protocol-typed value is visible.
+    .enableUpcomingFeature("ExistentialAny"),
+    // SE-0444: a file sees only the members of modules it imports itself.
+    .enableUpcomingFeature("MemberImportVisibility"),
+    // SE-0409: imports are internal unless a file says `public import`.
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// The platform: the registry server and the `miniapp` command-line tool.
+///
+/// A package of its own so that a host embedding the SDK (the package one folder up)
+/// resolves none of the server's dependencies. It depends on the SDK by path.
+let package = Package(
+    name: "MiniAppPlatform",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "MiniAppRegistry", targets: ["MiniAppRegistry"]),
+        .executable(name: "miniapp", targets: ["miniapp"]),
+    ],
+    dependencies: [
+        .package(name: "MiniAppKit", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/async-kit", from: "1.22.0"),
+        // Tests only: reads docs/openapi.yaml.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        /// The registry server and the publishing side: storage, signing, HTTP API,
+        /// packer, publish client. It sees bundles and manifests (`MiniAppBundle`), not the bridge.
+        .target(
+            name: "MiniAppRegistry",
+            dependencies: [
+                .product(name: "MiniAppBundle", package: "MiniAppKit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "AsyncKit", package: "async-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        /// The `miniapp` command-line tool: `open`, `serve`, `pack`, `publish`, `version`, `keys`, `project`.
+        .executableTarget(
+            name: "miniapp",
+            dependencies: [
+                .product(name: "MiniAppHost", package: "MiniAppKit"),
+                .product(name: "MiniAppKit", package: "MiniAppKit"),
+                "MiniAppRegistry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests
+
+        .testTarget(
+            name: "MiniAppRegistryTests",
+            dependencies: [
+                "MiniAppRegistry",
+                .product(name: "MiniAppKit", package: "MiniAppKit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        /// `miniapp` run as a developer's CI runs it: the real binary, the real engine under Xvfb.
+        .testTarget(
+            name: "MiniAppCLITests",
+            dependencies: [
+                .product(name: "MiniAppHost", package: "MiniAppKit"),
+                .product(name: "MiniAppKit", package: "MiniAppKit"),
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,43 @@
+import Foundation
+public import HTTPTypes
+public import Hummingbird
+
+/// The wire form of ``RegistryError``: the status and error bodies of docs/protocols/platform.md.
+///
+/// - 401/403: `{"error": "<code>", "error_description": "<message>"}` (what the SDKs read
+///   for authorization failures);
+/// - everything else: `{"code": <HTTP status>, "message": "<message>", "reason": "<cause>"}`.
+extension RegistryError: HTTPResponseError {
+    public var status: HTTPResponse.Status {
+        switch code {
+        case .unauthorized: .unauthorized
+        case .forbidden: .forbidden
+        case .notFound: .notFound
+        case .badRequest: .badRequest
+        case .conflict: .conflict
+        case .bundleRefused: .unprocessableContent
+        case .payloadTooLarge: .contentTooLarge
+        case .internalError: .internalServerError
+        }
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var response = switch code {
+        case .unauthorized, .forbidden:
+            try JSONAnswer.response(["error": code.rawValue, "error_description": message], status: status)
+        default:
+            try JSONAnswer.response(ErrorBody(code: status.code, message: message, reason: reason ?? code.rawValue), status: status)
+        }
+        if code == .unauthorized {
+            response.headers[.wwwAuthenticate] = request.uri.path.hasPrefix("/publish/") ? "Bearer" : "apiKey"
+        }
+        return response
+    }
+}
+
+/// The body of every error but the authorization ones.
+private struct ErrorBody: Encodable {
+    var code: Int
+    var message: String
+    var reason: String
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import MiniAppBundle
+
+/// `GET host/{p}/miniapp/{id}/version/{v}/manifest` and `…/metadata`, and their `preview/` twins.
+///
+/// The normal paths serve a version that is published, or was and has not been rolled
+/// back, of an app that is currently published; the preview paths serve any version.
+/// The manifest answer is signed over its exact bytes (`Signature` header).
+enum ManifestRoutes {
+    static let prefix = "host/:projectId/miniapp/:appId/version/:versionId"
+
+    static func add(to router: Router<BasicRequestContext>, services: RegistryServices) {
+        for preview in [false, true] {
+            let base = preview ? "\(prefix)/preview" : prefix
+            router.get("\(base)/manifest") { request, context in
+                let version = try await visibleVersion(request, context, services, preview: preview)
+                return try await manifest(for: version, request: request, services: services)
+            }
+            router.get("\(base)/metadata") { request, context in
+                let version = try await visibleVersion(request, context, services, preview: preview)
+                let language = request.uri.queryParameters.get("lang")
+                let json = try await services.reads.value("metadata|\(version.id)|\(language ?? "")") {
+                    try await services.store.bundleManifest(version: version.id, language: language)
+                        ?? #"{"accessTokenPermissions":[],"customMetaData":{},"optPermissions":[],"reqPermissions":[]}"#
+                }
+                return JSONAnswer.response(bytes: Data(MetadataAnswer.body(bundleManifest: json)))
+            }
+        }
+    }
+
+    /// Authorises the host and finds the version, or throws the 404 the SDK expects.
+    private static func visibleVersion(
+        _ request: Request, _ context: BasicRequestContext, _ services: RegistryServices, preview: Bool
+    ) async throws -> VersionRecord {
+        let project = try context.parameters.require("projectId")
+        let app = try context.parameters.require("appId")
+        let id = try context.parameters.require("versionId")
+        try await services.authorizeHost(request, project: project)
+        // nil: unknown; .some(false): known but not visible on the normal paths.
+        let found: (VersionRecord, Bool)? = try await services.reads.value("version|\(project)|\(app)|\(id)") {
+            guard let version = try await services.store.version(project: project, app: app, id: id) else { return nil }
+            let visible = version.state == .released ? try await services.store.publishedVersionId(project: project, app: app) != nil : false
+            return (version, visible)
+        }
+        guard let (version, visible) = found else {
+            throw RegistryError.notFound("mini app '\(app)' has no version '\(id)'")
+        }
+        if !preview, !visible {
+            throw RegistryError.notFound("version '\(id)' of '\(app)' is not published (preview paths serve unpublished versions)")
+        }
+        return version
+    }
+
+    private static func manifest(for version: VersionRecord, request: Request, services: RegistryServices) async throws -> Response {
+        let key = try await services.signer.activeKey()
+        let urls = services.urls(for: request)
+        let cacheKey = "\(version.id)|\(urls.base)|\(key.id)"
+        let entry: ManifestCache.Entry
+        if let cached = await services.manifests.entry(cacheKey) {
+            entry = cached
+        } else {
+            let files = try await services.store.files(version: version.id)
+            let answer = ManifestAnswer(
+                manifest: files.map { urls.file(app: version.appId, version: version.id, path: $0.path) },
+                publicKeyId: key.id, versionId: version.id, files: files
+            )
+            let body = try JSONAnswer.encode(answer)
+            entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
+            await services.manifests.store(entry, for: cacheKey)
+        }
+        var headers = HTTPFields()
+        if let name = HTTPField.Name("Signature") { headers[name] = entry.signature }
+        return JSONAnswer.response(bytes: entry.body, headers: headers)
+    }
+}

@@ -1,0 +1,41 @@
+public import MiniAppBundle
+
+/// Everything `miniapp serve` can be told.
+public struct RegistryConfiguration: Sendable {
+    public var host: String
+    /// 0 picks a free port (tests read it back from ``RunningRegistry/port``).
+    public var port: Int
+    public var data: DataDirectory
+    public var database: DatabaseLocation
+    /// Checked on every upload before anything is stored.
+    public var limits: BundleLimits
+    /// The largest upload body accepted, in bytes (the zip as sent).
+    public var maxUploadBytes: Int
+    /// The base of file URLs in manifest answers (`https://cdn.example.com`); without it,
+    /// `http://` plus the request's `Host`.
+    public var publicURL: String?
+    /// For crash tests only: how long an upload waits, files stored, before its final
+    /// transaction, so a test can kill the server right there.
+    public var pauseBeforeCommit: Duration?
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        data: DataDirectory,
+        database: DatabaseLocation? = nil,
+        limits: BundleLimits = BundleLimits(),
+        maxUploadBytes: Int? = nil,
+        publicURL: String? = nil,
+        pauseBeforeCommit: Duration? = nil
+    ) {
+        self.host = host
+        self.port = port
+        self.data = data
+        self.database = database ?? .sqlite(data.sqliteFile)
+        self.limits = limits
+        // A zip is at most a little larger than what it holds (headers per entry).
+        self.maxUploadBytes = maxUploadBytes ?? limits.maxTotalBytes + 64 * limits.maxFiles + (1 << 20)
+        self.publicURL = publicURL
+        self.pauseBeforeCommit = pauseBeforeCommit
+    }
+}

@@ -1,0 +1,35 @@
+public import MiniAppBundle
+
+/// A stored or answered status of a custom permission.
+public enum CustomPermissionStatus: String, Sendable, Hashable, Codable {
+    case allowed = "ALLOWED"
+    case denied = "DENIED"
+    case permissionNotAvailable = "PERMISSION_NOT_AVAILABLE"
+}
+
+/// One entry of a custom-permission request: the permission and why the mini app wants it.
+public struct CustomPermissionRequest: Sendable, Equatable {
+    public var permission: CustomPermission
+    public var description: String
+
+    public init(permission: CustomPermission, description: String) {
+        self.permission = permission
+        self.description = description
+    }
+}
+
+/// A permission with its status, as the seed's `MASDKCustomPermissionModel`.
+public struct CustomPermissionGrant: Sendable, Equatable, Codable {
+    public var permission: CustomPermission
+    public var status: CustomPermissionStatus
+
+    public init(permission: CustomPermission, status: CustomPermissionStatus) {
+        self.permission = permission
+        self.status = status
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case permission = "permissionName"
+        case status = "isPermissionGranted"
+    }
+}
