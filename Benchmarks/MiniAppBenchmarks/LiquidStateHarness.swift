@@ -60,7 +60,6 @@ final class LiquidStateStackHarness {
     let engine: WebKitGTKEngine
     let display: MiniAppDisplay
     let services = Services()
-    let endpoint: LiquidStateEndpoint
 
     init(pages: PageDirectory) throws {
         let directory = pages.root.appendingPathComponent("liquid-stack", isDirectory: true)
@@ -68,13 +67,13 @@ final class LiquidStateStackHarness {
         try Data(LiquidStatePage.html(scheme: "liquidstate").utf8).write(to: directory.appendingPathComponent("index.html"))
         engine = try WebKitGTKEngine(configuration: .init(title: "MiniAppKit benchmark: liquidstate", isEphemeral: true))
         let host = BenchmarkHost()
-        display = try MiniAppDisplay(
-            identity: MiniAppIdentity(appId: "liquidbench"), source: .directory(directory), manifest: MiniAppManifest(),
-            host: host, engine: engine, configuration: MiniAppDisplayConfiguration(dataDirectory: pages.data))
-        endpoint = LiquidStateEndpoint.make(for: display, services: LiquidStateServices(
+        let liquidState = LiquidStateServices(
             network: services, location: host, shell: services, notifications: services, opener: host,
-            sender: .miniApp(entryPoint: directory.appendingPathComponent("index.html"))))
-        display.add(endpoint)
+            sender: .miniApp(entryPoint: directory.appendingPathComponent("index.html")))
+        display = try MiniAppDisplay(
+            identity: MiniAppIdentity(appId: "liquidbench"), source: .directory(directory), engine: engine,
+            dialects: [.miniApp(host: host, manifest: MiniAppManifest()), .liquidState(liquidState)],
+            configuration: MiniAppDisplayConfiguration(dataDirectory: pages.data))
     }
 
     func load() async throws {

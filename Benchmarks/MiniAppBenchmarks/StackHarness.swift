@@ -20,13 +20,11 @@ final class StackHarness {
         display = try MiniAppDisplay(
             identity: MiniAppIdentity(appId: "benchmark"),
             source: .directory(pages.stack),
-            manifest: MiniAppManifest(),
-            host: host,
             engine: engine,
+            dialects: [.miniApp(host: host, manifest: MiniAppManifest()), .wallet(wallet)],
             configuration: MiniAppDisplayConfiguration(dataDirectory: pages.data)
         )
         host.display = display
-        display.add(Bridge<WalletDialect>(wallet: wallet, for: display))
     }
 
     /// Launches the mini app and waits until its page is ready.

@@ -114,8 +114,9 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// Events the host pushes on a schedule after the first load (to test a mini
     /// app's handling of the app going to the background, the keyboard…).
     public var hostEvents: [HostEvent]?
-    /// The dialects the page may speak besides `miniapp` (`liquidstate`, `wallet`,
-    /// `corva`); all of them when absent.
+    /// The dialects the page speaks, of `miniapp`, `liquidstate`, `wallet` and
+    /// `corva` (a page gets nothing of a dialect not listed: no script, handler or
+    /// event); when absent, all of them, except that a `corva:` page speaks only `corva`.
     public var dialects: [String]?
     /// Tabs of a tabbed shell, each running its own mini app (`docs/HOST-PROFILE.md`);
     /// when present, `miniapp open` shows them in a tab bar.
@@ -159,9 +160,19 @@ public struct HostProfile: Sendable, Codable, Equatable {
 
     public init() {}
 
-    /// Reads a profile file.
+    /// Reads a profile file, strictly (see ``decode(_:)``).
+    ///
+    /// - Throws: the file's read error, or ``StrictJSONError``.
     public static func load(from url: URL) throws -> HostProfile {
         let data = try Data(contentsOf: url)
-        return try JSONDecoder().decode(HostProfile.self, from: data)
+        return try decode(data)
+    }
+
+    /// Parses a profile as strict JSON (RFC 8259: no trailing commas, no comments) and
+    /// refuses keys no section knows, in every section, so a misspelled key fails loudly
+    /// instead of silently giving the default. Each problem names its line, column and
+    /// path (`contacts[2].usrName`), with the nearest known key.
+    public static func decode(_ data: Data) throws(StrictJSONError) -> HostProfile {
+        try StrictJSON.decode(HostProfile.self, from: data)
     }
 }

@@ -10,6 +10,9 @@ public struct MiniAppLocator: Sendable {
         public var manifest: MiniAppManifest
         /// A directory to delete when the run ends (an unpacked zip).
         public var temporaryDirectory: URL?
+        /// The dialects such a page speaks, when not all of them (a Corva page speaks
+        /// only `corva`); a profile's `dialects` list overrides it.
+        public var dialects: [String]?
     }
 
     /// Why the argument could not be opened.
@@ -61,8 +64,18 @@ public struct MiniAppLocator: Sendable {
             let installed = try await operation.value
             return Located(source: installed.source, identity: installed.identity, manifest: installed.manifest)
         } catch let error as MASDKError {
-            throw Failure(description: "\(appId): \(error.localizedDescription)")
+            throw Failure(description: "\(appId): \(Self.describe(error))")
         }
+    }
+
+    /// The error's seed text, except for a network failure: the platform client's
+    /// description of it already says which URL could not be reached and why, which the
+    /// seed's "Unknown error occurred in NSURLErrorDomain domain…" only buries.
+    static func describe(_ error: MASDKError) -> String {
+        if case .unknownError(let domain, _, let description) = error, domain == NSURLErrorDomain, !description.isEmpty {
+            return description
+        }
+        return error.localizedDescription
     }
 
     private func manifest(in directory: URL, language: String) throws -> MiniAppManifest {

@@ -22,12 +22,17 @@ public final class MiniAppSession {
         public var identity: MiniAppIdentity
         public var manifest: MiniAppManifest
         public var settings: SessionSettings
+        /// The dialects the page speaks when the profile's `dialects` names none
+        /// (``MiniAppLocator/Located/dialects``: only `corva` for a `corva:` page);
+        /// all of them when `nil`.
+        public var dialects: [String]?
 
-        public init(source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, settings: SessionSettings) {
+        public init(source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, settings: SessionSettings, dialects: [String]? = nil) {
             self.source = source
             self.identity = identity
             self.manifest = manifest
             self.settings = settings
+            self.dialects = dialects
         }
     }
 
@@ -49,12 +54,10 @@ public final class MiniAppSession {
     public func run(in engine: any WebEngine) async throws -> Outcome {
         options.consent(transcript: transcript, logger: logger)
         let display = try MiniAppDisplay(
-            identity: options.identity, source: options.source, manifest: options.manifest,
-            host: host, engine: engine, configuration: options.settings.display)
+            identity: options.identity, source: options.source, engine: engine,
+            dialects: try ProfileDialects.attachments(for: .init(engine: engine, host: host, options: options)),
+            configuration: options.settings.display)
         self.display = display
-        for dialect in HostedDialect.enabled(by: options.settings.profile) {
-            display.add(try dialect.makeBridge(.init(display: display, host: host, options: options)))
-        }
         wire(display)
         transcript?.record("session", ["event": .string("start"), "appId": .string(options.identity.appId), "url": .string(display.launchURL.absoluteString)])
         display.launch()
@@ -101,12 +104,12 @@ public final class MiniAppSession {
         }
     }
 
-    /// What every session wires the same way, one tab or many: the bridges' steps and
+    /// What every session wires the same way, one tab or many: the endpoints' steps and
     /// the host's activity to the transcript, and the host's JSON back to the page.
     static func connect(_ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?) {
         if let transcript {
             // A trace copies every call's body: set it only when something records it.
-            for bridge in display.bridges { bridge.trace = { trace in transcript.record(trace) } }
+            for endpoint in display.endpoints { endpoint.trace = { trace in transcript.record(trace) } }
             host.onActivity = { activity in
                 transcript.record("host", ["name": .string(activity.name), "detail": activity.detail.map(Transcript.Value.string)])
             }

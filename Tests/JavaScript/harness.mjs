@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 
 export const BRIDGE_PATH = path.join(repo, 'Sources/MiniAppKit/Dialect/MiniApp/Resources/miniapp-bridge.js');
-export const REFERENCE_PATH = path.join(repo, 'Tests/MiniAppHostTests/Fixtures/reference-bridge/bridge.js');
+export const REFERENCE_PATH = path.join(repo, 'Platform/Tests/MiniAppCLITests/Fixtures/reference-bridge/bridge.js');
 export const BRIDGE_SOURCE = fs.readFileSync(BRIDGE_PATH, 'utf8');
 export const REFERENCE_SOURCE = fs.readFileSync(REFERENCE_PATH, 'utf8');
 export const CONFIG_TOKEN = '__MINIAPP_BRIDGE_CONFIG__';

@@ -1,4 +1,4 @@
-// The reference bridge fixture (Tests/MiniAppHostTests/Fixtures/reference-bridge/
+// The reference bridge fixture (Platform/Tests/MiniAppCLITests/Fixtures/reference-bridge/
 // bridge.js): same surface as ours, 5.6.1 transport semantics.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

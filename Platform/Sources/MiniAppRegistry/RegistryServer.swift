@@ -6,10 +6,11 @@ import UnixSignals
 
 /// `miniapp serve`: opens the data folder and database, then runs the HTTP API.
 ///
-/// Start-up order: prepare the folders (sweeping `tmp/`), connect and migrate, make sure a
-/// signing key exists, bind. Shutdown (SIGINT/SIGTERM through ServiceLifecycle, or
-/// ``RunningRegistry/stop()``) stops accepting, lets requests in flight finish, then
-/// closes the database.
+/// Start-up order: check that the address can be listened on (``ListenCheck``: a busy
+/// port fails here, the data folder untouched), prepare the folders (sweeping `tmp/`),
+/// connect and migrate, make sure a signing key exists, bind. Shutdown (SIGINT/SIGTERM
+/// through ServiceLifecycle, or ``RunningRegistry/stop()``) stops accepting, lets
+/// requests in flight finish, then closes the database.
 public enum RegistryServer {
     /// Starts the server and returns once it is listening.
     ///
@@ -19,6 +20,7 @@ public enum RegistryServer {
         _ configuration: RegistryConfiguration, logger: Logger, handlingSignals: Bool = false
     ) async throws -> RunningRegistry {
         let signals: [UnixSignal] = handlingSignals ? [.sigterm, .sigint] : []
+        try await ListenCheck.ensureAvailable(host: configuration.host, port: configuration.port)
         try configuration.data.prepare()
         let scratch = try ScratchArea.claim(in: configuration.data.temporary)
         let database = try await RegistryDatabase.open(configuration.database, logger: logger)
@@ -62,6 +64,9 @@ public enum RegistryServer {
         // The server stopped before it listened (a port in use, say): surface its error.
         let result = await task.result
         try? await database.close()
+        if case .failure(let error) = result, let failure = ListenCheck.describe(error, host: configuration.host, port: configuration.port) {
+            throw failure
+        }
         try result.get()
         throw RegistryError.internalError("the server stopped before it started listening")
     }

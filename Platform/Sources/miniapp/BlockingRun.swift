@@ -5,7 +5,8 @@ import Dispatch
 /// The root `miniapp` command is a synchronous `ParsableCommand` because `open` must run
 /// GLib's main loop on the main thread, and argument-parser only runs async subcommands
 /// under an async root. The registry commands need no main thread: their work runs in a
-/// detached task while the main thread waits. (ServiceLifecycle's signal handlers run on
+/// detached task while the main thread waits. `open` uses it too, for the installs and
+/// logins it does before the GLib loop owns the main thread. (ServiceLifecycle's signal handlers run on
 /// their own dispatch queue, so SIGINT/SIGTERM still reach `serve`.)
 enum BlockingRun {
     static func run<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {

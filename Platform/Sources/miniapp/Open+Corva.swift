@@ -9,15 +9,10 @@ extension MiniAppCommand.Open {
     ///
     /// A bad argument or profile exits 64; a login the server refuses or cannot answer exits 4.
     func locateCorva(_ argument: String, dataDirectory: URL) throws -> MiniAppLocator.Located {
-        let hostProfile: HostProfile
-        do {
-            hostProfile = try profile.map { try HostProfile.load(from: URL(fileURLWithPath: $0)) } ?? HostProfile()
-        } catch {
-            throw ValidationError("--profile \(profile ?? ""): \(error)")
-        }
+        let hostProfile = try loadProfile()
         let id = appId
         do {
-            return try Self.waitFor { try await CorvaLaunch.locate(argument, profile: hostProfile, dataDirectory: dataDirectory, appId: id) }
+            return try BlockingRun.run { try await CorvaLaunch.locate(argument, profile: hostProfile, dataDirectory: dataDirectory, appId: id) }
         } catch let failure as CorvaLaunch.Failure {
             throw ValidationError(failure.description)
         } catch {

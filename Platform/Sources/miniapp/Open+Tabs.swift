@@ -6,13 +6,9 @@ import MiniAppKit
 extension MiniAppCommand.Open {
     /// The profile, when it declares tabs: the run is then a tabbed shell.
     func tabbedProfile() throws -> HostProfile? {
-        guard let profile else { return nil }
-        do {
-            let loaded = try HostProfile.load(from: URL(fileURLWithPath: profile))
-            return loaded.tabs == nil ? nil : loaded
-        } catch {
-            throw ValidationError("--profile \(profile): \(error)")
-        }
+        guard profile != nil else { return nil }
+        let loaded = try loadProfile()
+        return loaded.tabs == nil ? nil : loaded
     }
 
     /// Opens the profile's tabs in one window (`docs/HOST-PROFILE.md`, "Tabs"); the

@@ -116,12 +116,14 @@ extension MiniAppCommand {
             do {
                 guard let found = try locateSource() else { return }
                 (located, dataDirectory) = found
-                hostProfile = try profile.map { try HostProfile.load(from: URL(fileURLWithPath: $0)) } ?? HostProfile()
+                hostProfile = try loadProfile()
                 foreignScript = try bridgeScript.map { try String(contentsOfFile: $0, encoding: .utf8) }
             } catch let error as MiniAppLocator.Failure {
                 throw ValidationError(error.description)
             } catch let exit as ExitCode {
                 throw exit
+            } catch let error as ValidationError {
+                throw error
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -129,7 +131,8 @@ extension MiniAppCommand {
 
             let options = MiniAppSession.Options(
                 source: located.source, identity: located.identity, manifest: located.manifest,
-                settings: settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript))
+                settings: settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript),
+                dialects: located.dialects)
             let outcome: MiniAppSession.Outcome
             do {
                 outcome = try OpenRunner.run(options, headless: headless)
@@ -198,7 +201,7 @@ extension MiniAppCommand.Open {
         let located: MiniAppLocator.Located
         let printer = ProgressPrinter(label: source)
         do {
-            located = try Self.waitFor { [source] in
+            located = try BlockingRun.run { [source] in
                 try await MiniAppLocator().locate(platformApp: source, config: config, progress: printer.show)
             }
             printer.finish()
@@ -221,7 +224,7 @@ extension MiniAppCommand.Open {
         guard let server, let config = try? platformConfig(server: server) else { return }
         let appId = identity.appId, versionId = identity.versionId
         do {
-            let restored = try Self.waitFor {
+            let restored = try BlockingRun.run {
                 let client = try MiniAppClient(config: config)
                 if succeeded {
                     try await client.launchSucceeded(appId: appId, versionId: versionId)
@@ -252,6 +255,20 @@ extension MiniAppCommand.Open {
         )
     }
 
+    /// The `--profile` file, parsed strictly (``HostProfile/decode(_:)``), or the
+    /// defaults without one. A problem in it is a usage error naming the file, with the
+    /// line and column of each problem.
+    func loadProfile() throws -> HostProfile {
+        guard let profile else { return HostProfile() }
+        do {
+            return try HostProfile.load(from: URL(fileURLWithPath: profile))
+        } catch let error as StrictJSONError where error.problems.count > 1 {
+            throw ValidationError("--profile \(profile) has \(error.problems.count) problems:\n  " + error.problems.map(\.description).joined(separator: "\n  "))
+        } catch {
+            throw ValidationError("--profile \(profile): \(error)")
+        }
+    }
+
     /// `id:ecKey` pairs as pinned keys.
     static func pins(_ values: [String]) throws -> [PinnedKey] {
         try values.map { value in
@@ -261,17 +278,5 @@ extension MiniAppCommand.Open {
             }
             return pin
         }
-    }
-
-    /// Runs async work from this synchronous command, before the GLib loop owns the main thread.
-    static func waitFor<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-        let semaphore = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var result: Result<T, any Error> = .failure(CancellationError())
-        Task {
-            do { result = .success(try await body()) } catch { result = .failure(error) }
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return try result.get()
     }
 }

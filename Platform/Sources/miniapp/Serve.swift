@@ -10,8 +10,9 @@ extension MiniAppCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run the mini-app registry: the read API hosts call, file downloads and the publishing API.",
             discussion: """
-            Creates the data folder, migrates the database and makes a signing key on first start. \
-            Stops gracefully on SIGINT or SIGTERM. See docs/PLATFORM.md.
+            Checks first that it can listen on --host and --port (a port in use fails before the \
+            data folder is touched), then creates the data folder, migrates the database and makes \
+            a signing key on first start. Stops gracefully on SIGINT or SIGTERM. See docs/PLATFORM.md.
             """
         )
 

@@ -35,11 +35,14 @@ extension MiniAppCommand {
         struct Release: ParsableCommand {
             static let configuration = CommandConfiguration(commandName: "publish", abstract: "Publish a version (move the app's pointer to it).")
             @OptionGroup var target: Target
-            @Argument(help: "The versionId to publish.") var versionId: String
+            @Argument(help: ArgumentHelp("The version to publish: its versionId or its version tag.", valueName: "version"))
+            var version: String
 
             func run() throws {
-                let client = target.publisher.client, app = target.app, version = versionId
-                let summary = try BlockingRun.run { try await client.publish(app: app, version: version) }
+                let client = target.publisher.client, app = target.app, reference = version
+                let summary = try BlockingRun.run {
+                    try await client.publish(app: app, version: client.versionId(app: app, reference: reference))
+                }
                 print("\(summary.appId) now serves version \(summary.versionTag) (\(summary.versionId))")
             }
         }
@@ -60,11 +63,16 @@ extension MiniAppCommand {
         struct Rollback: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Withdraw the published version and publish the previous one (or --to).")
             @OptionGroup var target: Target
-            @Option(help: "The versionId to roll back to.") var to: String?
+            @Option(help: ArgumentHelp("The version to roll back to: its versionId or its version tag.", valueName: "version"))
+            var to: String?
 
             func run() throws {
-                let client = target.publisher.client, app = target.app, version = to
-                let summary = try BlockingRun.run { try await client.rollback(app: app, to: version) }
+                let client = target.publisher.client, app = target.app, reference = to
+                let summary = try BlockingRun.run {
+                    var version: String?
+                    if let reference { version = try await client.versionId(app: app, reference: reference) }
+                    return try await client.rollback(app: app, to: version)
+                }
                 print("\(summary.appId) rolled back to version \(summary.versionTag) (\(summary.versionId))")
             }
         }
@@ -73,11 +81,14 @@ extension MiniAppCommand {
         struct PreviewCode: ParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Create a preview code exposing a version (published or not).")
             @OptionGroup var target: Target
-            @Argument(help: "The versionId to expose.") var versionId: String
+            @Argument(help: ArgumentHelp("The version to expose: its versionId or its version tag.", valueName: "version"))
+            var version: String
 
             func run() throws {
-                let client = target.publisher.client, app = target.app, version = versionId
-                let created = try BlockingRun.run { try await client.createPreviewCode(app: app, version: version) }
+                let client = target.publisher.client, app = target.app, reference = version
+                let created = try BlockingRun.run {
+                    try await client.createPreviewCode(app: app, version: client.versionId(app: app, reference: reference))
+                }
                 print(created.code)
             }
         }

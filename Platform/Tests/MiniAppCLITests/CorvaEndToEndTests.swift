@@ -61,6 +61,8 @@ import Testing
         #expect(failed.filter { $0["code"] as? String == "payloadTooLarge" }.count == 1)
         #expect(run.lines("denied").isEmpty)
         #expect(run.lines("reply").filter { $0["dialect"] as? String == "corva" }.isEmpty, "corva sends no replies")
+        // A corva: page speaks only corva: nothing of the miniapp dialect is injected or pushed.
+        #expect(run.lines("event").filter { $0["dialect"] as? String == "miniapp" }.isEmpty, "\(run.lines("event"))")
     }
 
     @Test func aPageOnAnotherHostGetsNoTokenAndIsNotHeard() throws {

@@ -73,7 +73,7 @@ import Testing
 
     @Test func aHostedMiniAppOnAPortGetsTheBridge() throws {
         // WebKit's script allow-list cannot name a port; the bridge checks the origin itself.
-        guard let server = try? LocalHTTPServer(serving: URL(fileURLWithPath: "Examples/Showcase")) else { return }
+        let server = try LocalHTTPServer(serving: OpenRun.root.appendingPathComponent("Examples/Showcase"))
         defer { server.stop() }
         let run = try OpenRun.open(["http://127.0.0.1:\(server.port)/index.html", "--app-id", "hosted", "--query", "autorun=1"], profile: Self.quietProfile, timeout: 60)
         #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -82,9 +82,7 @@ import Testing
     }
 
     @Test func aPageOnAnotherOriginIsRefused() throws {
-        guard let server = try? LocalHTTPServer(serving: OpenRun.fixtures.appendingPathComponent("away")) else {
-            return
-        }
+        let server = try LocalHTTPServer(serving: OpenRun.fixtures.appendingPathComponent("away"))
         defer { server.stop() }
         let run = try OpenRun.open([
             "\(OpenRun.fixtures.path)/probe", "--load-external-in-view",

@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func aPageOfAnotherOriginIsRefused() throws {
-        guard let server = try? LocalHTTPServer(serving: URL(fileURLWithPath: Self.fixture).appendingPathComponent("away")) else { return }
+        let server = try LocalHTTPServer(serving: URL(fileURLWithPath: Self.fixture).appendingPathComponent("away"))
         defer { server.stop() }
         let run = try OpenRun.open([
             Self.fixture, "--load-external-in-view",

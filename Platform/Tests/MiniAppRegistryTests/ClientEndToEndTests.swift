@@ -113,7 +113,7 @@ struct ClientEndToEndTests {
         }
     }
 
-    @Test("an unpinned key id is invalidSignature and the previous version stays current")
+    @Test("an unpinned key id is refused naming both key ids, and the previous version stays current")
     func unknownKeyId() async throws {
         try await Self.withRegistry { registry, storage in
             _ = try await registry.uploadVersion(.minimal(), query: "publish=true")
@@ -123,7 +123,12 @@ struct ClientEndToEndTests {
             let other = P256.Signing.PrivateKey().publicKey.x963Representation
             let id = SHA256.hash(data: other).map { String(format: "%02x", $0) }.joined().prefix(16)
             let stranger = try await Self.client(registry, storage: storage, pins: [PinnedKey(id: String(id), x963: other)])
-            await #expect(throws: MASDKError.invalidSignature) { try await stranger.install(appId: "hello") }
+            let signing = try #require(try await registry.store.activeKey()).id
+            await #expect(throws: MASDKError.signingKeyNotPinned(received: signing, pinned: [String(id)])) {
+                try await stranger.install(appId: "hello")
+            }
+            let message = MASDKError.signingKeyNotPinned(received: signing, pinned: [String(id)]).localizedDescription
+            #expect(message.contains("signed with key \(signing), but the pinned key is \(id)."), "\(message)")
             #expect(stranger.installed(appId: "hello") == first)
 
             // A pin whose id does not match its bytes is refused up front.

@@ -19,17 +19,38 @@ struct ReadAPITests {
         "js/app.js": "console.log('hi')",
     ])
 
-    @Test("requests without the right apiKey are 401 with error and error_description", arguments: TestBackend.available)
+    @Test("requests without the right apiKey are 401 saying what was expected, never echoing the key", arguments: TestBackend.available)
     func unauthorized(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in
-            for headers in [[:], ["apiKey": "ras-wrong"], ["apiKey": registry.project.subscriptionKey]] {
+            let cases: [([String: String], String)] = [
+                ([:], "the request has no apiKey header"),
+                (["apiKey": "ras-wrong-key-0123"], "the apiKey is not the subscription key of project 'demo'"),
+                (["apiKey": registry.project.subscriptionKey], "the apiKey header does not start with `ras-`"),
+            ]
+            for (headers, why) in cases {
                 let answer = try await registry.http.get("host/demo/miniapps", headers: headers)
                 #expect(answer.status == 401)
                 #expect(answer.object["error"] as? String == "unauthorized")
-                #expect((answer.object["error_description"] as? String)?.isEmpty == false)
+                let description = try #require(answer.object["error_description"] as? String)
+                #expect(description.hasPrefix(why), "\(description)")
+                #expect(description.contains("send the header `apiKey: ras-<subscription key>`"))
+                #expect(!description.contains("wrong-key-0123") && !description.contains(registry.project.subscriptionKey))
             }
             let otherProject = try await registry.http.get("host/other/miniapps", headers: registry.apiKey)
             #expect(otherProject.status == 401)
+            #expect((otherProject.object["error_description"] as? String)?.contains("project 'other'") == true)
+        }
+    }
+
+    @Test("an apiKey sent as ras-ras-<key> (a prefixed key prefixed again by an SDK) is accepted", arguments: TestBackend.available)
+    func doublePrefixedKey(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            _ = try await registry.uploadVersion(query: "publish=true")
+            let answer = try await registry.http.get("host/demo/miniapps", headers: ["apiKey": "ras-ras-\(registry.project.subscriptionKey)"])
+            #expect(answer.status == 200)
+            #expect(answer.array.count == 1)
+            let tripled = try await registry.http.get("host/demo/miniapps", headers: ["apiKey": "ras-ras-ras-\(registry.project.subscriptionKey)"])
+            #expect(tripled.status == 401)
         }
     }
 

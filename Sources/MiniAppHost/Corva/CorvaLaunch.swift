@@ -76,7 +76,9 @@ public enum CorvaLaunch {
             }
             url = try await session.webURL(for: page)
         }
-        return MiniAppLocator.Located(source: .remote(url), identity: MiniAppIdentity(appId: appId ?? "corva", displayName: "Corva"), manifest: MiniAppManifest())
+        return MiniAppLocator.Located(
+            source: .remote(url), identity: MiniAppIdentity(appId: appId ?? "corva", displayName: "Corva"), manifest: MiniAppManifest(),
+            dialects: ["corva"])
     }
 
     /// Gives `session` a usable token: the profile's, the stored one, or a login.

@@ -10,15 +10,16 @@ public import MiniAppKit
 /// authentication state.
 @MainActor
 public final class ProfileAppShell: AppShellProvider, NotificationPresenter, BiometricsProvider, LocationProvider {
-    private weak var display: MiniAppDisplay?
+    /// The display whose page this shell reloads and whose data it clears; set once
+    /// the display exists (it is built after its dialects' services).
+    public weak var display: MiniAppDisplay?
     private let host: ProfileHost
     private let section: HostProfile.LiquidState
     private let tabs: (any TabShell)?
 
     /// - Parameter tabs: the app's tab shell; an ``InMemoryTabShell`` is restored on
     ///   `reset` and `clearall` (a real shell resets its own tabs when its pages reload).
-    public init(display: MiniAppDisplay, host: ProfileHost, tabs: (any TabShell)?) {
-        self.display = display
+    public init(host: ProfileHost, tabs: (any TabShell)?) {
         self.host = host
         self.section = host.profile.liquidstate ?? HostProfile.LiquidState()
         self.tabs = tabs
@@ -38,7 +39,11 @@ public final class ProfileAppShell: AppShellProvider, NotificationPresenter, Bio
 
     public func clearAll() async {
         report("liquidstate.clearall")
-        if let storage = display?.bridge.context.secureStorage { try? await storage.clear() }
+        if let display {
+            // The `miniapp` dialect's store when the page speaks it, else the same file.
+            let storage = display.miniAppEndpoint?.context.secureStorage ?? SecureStorage(directory: display.appDataDirectory)
+            try? await storage.clear()
+        }
         (tabs as? InMemoryTabShell)?.restoreInitialState()
         reload()
     }

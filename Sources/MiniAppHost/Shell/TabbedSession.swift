@@ -27,9 +27,9 @@ public final class TabbedSession {
             self.settings = settings
         }
 
-        /// The single-app options a tab runs with (what ``HostedDialect`` builds from).
+        /// The single-app options a tab runs with (what ``ProfileDialects`` builds from).
         func sessionOptions(for tab: TabPlan.Tab) -> MiniAppSession.Options {
-            MiniAppSession.Options(source: tab.app.source, identity: tab.app.identity, manifest: tab.app.manifest, settings: settings)
+            MiniAppSession.Options(source: tab.app.source, identity: tab.app.identity, manifest: tab.app.manifest, settings: settings, dialects: tab.app.dialects)
         }
     }
 
@@ -82,7 +82,8 @@ public final class TabbedSession {
     /// closed when this returns or throws.
     ///
     /// - Throws: ``LaunchFailure`` when a tab's mini app may not launch,
-    ///   ``WebEngineError`` when an engine cannot be created, or a dialect's bridge error.
+    ///   ``WebEngineError`` when an engine cannot be created, or ``CorvaLaunch/Failure``
+    ///   when the profile's `corva` section is not usable.
     public func run(in shell: TabShellWindow) async throws -> MiniAppSession.Outcome {
         self.shell = shell
         defer { shell.close() }
@@ -111,21 +112,19 @@ public final class TabbedSession {
         return result
     }
 
-    /// Consents, builds the tab's display and its other-dialect bridges, and wires it.
+    /// Consents, builds the tab's display with its dialects, and wires it.
     private func open(_ tab: TabPlan.Tab, in engine: WebKitGTKEngine, shell: TabShellWindow) throws -> Unit {
         let sessionOptions = options.sessionOptions(for: tab)
         let host = ProfileHost(profile: options.settings.profile)
         let tabTranscript = transcript?.scoped(tab: tab.id)
         sessionOptions.consent(transcript: tabTranscript, logger: logger)
+        let environment = ProfileDialects.Environment(
+            engine: engine, host: host, options: sessionOptions, tabShell: shell, tab: tab.id,
+            displayOfTab: { [weak self] id in self?.units.first { $0.tab.id == id }?.display })
         let display = try MiniAppDisplay(
-            identity: tab.app.identity, source: tab.app.source, manifest: tab.app.manifest,
-            host: host, engine: engine, configuration: options.settings.display)
-        for dialect in HostedDialect.enabled(by: options.settings.profile) {
-            let environment = HostedDialect.Environment(
-                display: display, host: host, options: sessionOptions, tabShell: shell, tab: tab.id,
-                displayOfTab: { [weak self] id in self?.units.first { $0.tab.id == id }?.display })
-            display.add(try dialect.makeBridge(environment))
-        }
+            identity: tab.app.identity, source: tab.app.source, engine: engine,
+            dialects: try ProfileDialects.attachments(for: environment),
+            configuration: options.settings.display)
         shell.setContent(display, ofTab: tab.id)
         let unit = Unit(tab: tab, display: display, host: host, transcript: tabTranscript)
         wire(unit)

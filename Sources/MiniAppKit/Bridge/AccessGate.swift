@@ -4,15 +4,15 @@ public import Foundation
 ///
 /// WebKitGTK reports neither the sending frame nor its origin, so the gate decides
 /// on what the engine does report (see `docs/ARCHITECTURE.md`, "Access rules"):
-/// - the main frame's URL at delivery, which must have the mini app's origin;
-/// - the channel: our main-frame bridge posts to a per-launch secret handler name
-///   that only our main-frame script knows; anything on a public handler name
-///   (`MiniAppiOS`) while our bridge runs comes from an iframe or from code that is
-///   not our bridge, and is refused by ``AccessRule/mainFrameOnly``;
+/// - the main frame's URL at delivery, which must have the page's origin;
+/// - the channel: a dialect's main-frame script may post to a per-launch secret
+///   handler name that only it knows; anything on a public handler name while that
+///   script runs comes from an iframe or from code that is not the script, and is
+///   refused by ``AccessRule/mainFrameOnly``;
 /// - the frame, where the engine reports it (WKWebView).
 /// Host allow/deny lists narrow further.
 public struct AccessGate: Sendable {
-    /// The origin the mini app was loaded from (`mscheme.<appId>://miniapp`).
+    /// The origin the page was loaded from (a packaged app's custom scheme, or a hosted page's origin).
     public var origin: WebOrigin
     /// Whether a public handler is the legitimate channel (a foreign bridge script
     /// injected into the page's own world). Then iframes cannot be told apart.

@@ -1,32 +1,41 @@
 import Foundation
 public import Logging
 
-/// Routes calls from a mini app to their methods and makes sure each is answered.
+/// Routes calls from a page to their methods and makes sure each is answered.
 ///
 /// The path of one call:
 ///
 /// ```
-/// EngineMessage ─▶ Dialect.decode ─▶ AccessGate ─▶ MethodTable ─▶ permission ─▶ Method.run
-///                                         │             │              │            │
-///                                         ▼             ▼              ▼            ▼
-///                                   access error  unknown action   denied reply   Reply
-///                                         └─────────────┴──────┬───────┴────────────┘
+/// EngineMessage ─▶ Dialect.decode ─▶ AccessGate ─▶ MethodTable ─▶ Method.run(call, context)
+///                                         │             │                   │
+///                                         ▼             ▼                   ▼
+///                                   access error  unknown action          Reply
+///                                         └─────────────┴─────────┬─────────┘
 ///                                                Dialect.deliver (inline Promise or script)
 /// ```
 ///
-/// Every failure becomes a reply in the dialect's own terms, a call that outlives
+/// The bridge knows no dialect: it is generic over one, holds that dialect's own
+/// ``Dialect/Context`` and hands it to each method without looking inside. Every
+/// failure becomes a reply in the dialect's own terms, a call that outlives
 /// ``timeout`` is answered with a timeout error, and closing the bridge answers what
 /// is still open; only a method that returns ``Method/Outcome/noReply`` leaves its
-/// call open, as `closeMiniApp` does by protocol.
+/// call open, as a protocol may ask of a call that closes the page.
 ///
 /// Methods start with `Task.immediate`, so a method whose services answer without
 /// suspending is answered inside the engine callback, with no extra hop.
+///
+/// A display reaches its bridges through ``BridgeEndpoint``. A `Bridge` is one, but
+/// called through that existential its generic code runs unspecialized, looking up the
+/// metadata of `BridgeCall<D.Parameters>`, `Method<D>` and the rest at run time; so
+/// each dialect the SDK ships wraps its bridge in a small endpoint class of its own
+/// whose forwarding calls name the concrete dialect, which the optimizer specializes.
 @MainActor
 public final class Bridge<D: Dialect> {
     public let dialect: D
     public var methods: MethodTable<D>
     public var gate: AccessGate
-    public var context: MethodContext
+    /// What the methods run with: the dialect's own services and state.
+    public var context: D.Context
     /// How long a method may take before the call is answered with a timeout error.
     public var timeout: Duration
     /// Messages larger than this (UTF-8 bytes of the string, or of the JSON text of a
@@ -34,8 +43,8 @@ public final class Bridge<D: Dialect> {
     public var maxMessageBytes: Int
     /// Receives every step, for transcripts and tests.
     public var trace: ((BridgeTrace) -> Void)?
-    /// Receives each one-way notification the gate let through (`corva`'s `pageLoaded`…),
-    /// with the name and where it came from.
+    /// Receives each one-way notification the gate let through (a
+    /// ``DecodedMessage/notification(name:origin:)``), with the name and where it came from.
     public var onNotification: ((String, CallOrigin) -> Void)?
     public var logger: Logger
 
@@ -47,7 +56,7 @@ public final class Bridge<D: Dialect> {
         dialect: D,
         methods: MethodTable<D>,
         gate: AccessGate,
-        context: MethodContext,
+        context: D.Context,
         timeout: Duration = .seconds(60),
         maxMessageBytes: Int = 8 * 1024 * 1024,
         logger: Logger = Logger(label: "miniapp.bridge")
@@ -90,13 +99,6 @@ public final class Bridge<D: Dialect> {
     public func listens(on handler: String) -> Bool { channels[handler] != nil }
 
     /// Runs a posted message; the engine delegate calls this for the dialect's handlers.
-    ///
-    /// Specialized for our dialects: a display reaches its bridges through
-    /// ``BridgeEndpoint``, so without it every call ran the generic code, which looks
-    /// up the metadata of `BridgeCall<D.Parameters>`, `Method<D>` and the rest at run
-    /// time (0.6 µs of a wallet request's 4 µs, see `docs/PERFORMANCE.md`).
-    @_specialize(where D == MiniAppDialect)
-    @_specialize(where D == WalletDialect)
     public func receive(_ message: EngineMessage) {
         // A posted object arrives as JSON text: it is measured the same way as a string.
         let text: String? = switch message.body {
@@ -115,7 +117,6 @@ public final class Bridge<D: Dialect> {
     }
 
     /// Runs an intercepted navigation to one of the dialect's call schemes.
-    @_specialize(where D == LiquidStateDialect)
     public func receive(navigation: NavigationAction) {
         dispatch(dialect.decode(navigation: navigation, mainFrameURL: engine?.url), handle: nil, body: trace == nil ? nil : navigation.url.absoluteString)
     }
@@ -150,8 +151,8 @@ public final class Bridge<D: Dialect> {
             onNotification?(name, origin)
         case .ignored(let reason):
             logger.debug("ignored message: \(reason)", metadata: ["miniapp.dialect": "\(dialect.name)"])
-                case .batch(let parts):
-            let batch = ReplyBatch(count: parts.count, handle: handle)
+        case .batch(let parts, let encodeReplies):
+            let batch = ReplyBatch(count: parts.count, handle: handle, encodeReplies: encodeReplies)
             for (index, part) in parts.enumerated() {
                 dispatch(part.message, handle: batch.reply(at: index), body: trace == nil ? nil : String(part.body))
             }
@@ -167,10 +168,6 @@ public final class Bridge<D: Dialect> {
         }
         guard let method = methods[call.action] else {
             reject(call.identity, BridgeError(.unknownAction, "'\(call.action)' is not a method of the \(dialect.name) dialect"), handle: handle)
-            return
-        }
-        if let requirement = method.requirement, !context.permissions.isAllowed(requirement.permission) {
-            finish(call.identity, with: requirement.denied, handle: handle)
             return
         }
         if let immediate = method.immediate {
@@ -256,5 +253,20 @@ public final class Bridge<D: Dialect> {
         case .nothing:
             break
         }
+    }
+}
+
+extension Bridge where D.Context == Void {
+    /// A bridge for a dialect whose methods need nothing from the host (or that has
+    /// no methods, only notifications).
+    public convenience init(
+        dialect: D,
+        methods: MethodTable<D> = MethodTable(),
+        gate: AccessGate,
+        timeout: Duration = .seconds(60),
+        maxMessageBytes: Int = 8 * 1024 * 1024,
+        logger: Logger = Logger(label: "miniapp.bridge")
+    ) {
+        self.init(dialect: dialect, methods: methods, gate: gate, context: (), timeout: timeout, maxMessageBytes: maxMessageBytes, logger: logger)
     }
 }

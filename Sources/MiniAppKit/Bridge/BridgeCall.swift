@@ -1,10 +1,10 @@
 public import Foundation
 
-/// One decoded request from a mini app, in typed form.
+/// One decoded request from a page, in typed form.
 ///
 /// A dialect turns an ``EngineMessage`` (or an intercepted navigation) into a
 /// `BridgeCall`; from there on, nothing looks at JSON. `Parameters` is the dialect's
-/// own parameter model: `MiniAppParameters` for the `miniapp` dialect.
+/// own parameter model, decoded once at the edge.
 public struct BridgeCall<Parameters: Sendable>: Sendable {
     /// The caller's correlation id, echoed byte for byte; `nil` when the wire form has none.
     public var id: String?
@@ -29,8 +29,8 @@ public struct CallOrigin: Sendable, Equatable {
     public enum Channel: Sendable, Equatable {
         /// Our main-frame bridge script's channel (a per-launch secret handler name).
         case trustedBridge
-        /// A public handler name any frame can post to (`MiniAppiOS` when our bridge
-        /// runs, or a foreign bridge injected into the page's own world).
+        /// A public handler name any frame can post to (an iframe's channel while a
+        /// dialect's secret channel runs, or a foreign bridge injected into the page's own world).
         case publicHandler
         /// An intercepted navigation (URL-scheme dialects).
         case navigation(isMainFrame: Bool)

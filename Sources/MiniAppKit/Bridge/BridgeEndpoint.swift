@@ -1,11 +1,18 @@
 public import Foundation
 
-/// A bridge seen without its dialect: what a display needs to route engine traffic.
+/// A bridge seen without its dialect: what a display needs to route engine traffic
+/// and to tell a dialect what happens around its page.
 ///
-/// One page can speak several dialects at once (the `miniapp` bridge plus, say,
-/// `liquidstate` navigations and the `wallet` provider). The display keeps one
-/// ``Bridge`` per dialect and routes each message to the bridge that listens on its
-/// handler, and each navigation to the bridge whose call scheme it uses.
+/// One page can speak several dialects at once. The display keeps one endpoint per
+/// dialect and routes each message to the endpoint that listens on its handler, and
+/// each navigation to the endpoint whose call scheme it uses; it tells every endpoint
+/// about loads, the host going to the background and hand-offs (``handle(_:)``), and
+/// each dialect decides what, if anything, its page hears of them.
+///
+/// A ``Bridge`` is an endpoint as it is. The dialects this SDK ships each wrap theirs
+/// in a small class of their own that forwards to a `Bridge` of the concrete dialect:
+/// the forwarding call is one the optimizer specializes, where the bridge's own
+/// conformance, called through this existential, would run its generic code.
 @MainActor
 public protocol BridgeEndpoint: AnyObject {
     /// The dialect's name in logs and transcripts.
@@ -27,6 +34,14 @@ public protocol BridgeEndpoint: AnyObject {
     func intercepts(_ url: URL) -> Bool
     /// Runs an intercepted navigation.
     func receive(navigation: NavigationAction)
+    /// Something happened around the page (``LifecycleEvent``); the dialect tells its
+    /// page in its own terms, or ignores it. Does nothing by default.
+    func handle(_ event: LifecycleEvent)
+}
+
+extension BridgeEndpoint {
+    /// Most dialects have nothing to tell their page about its surroundings.
+    public func handle(_ event: LifecycleEvent) {}
 }
 
 extension Bridge: BridgeEndpoint {

@@ -1,20 +1,22 @@
 /// Answers a batch of calls that arrived as one message with one reply.
 ///
-/// Our bridge script coalesces the calls a page makes in one run of its code into
-/// one message (see `miniapp-bridge.js`, "Batching"). Each call gets a reply handle of
-/// its own; those answered while the batch is being dispatched (every call whose
-/// services answer without suspending) settle the message's Promise together, as a
-/// JSON array in call order. A call still running then is answered later by script,
-/// because its handle has expired: ``Bridge`` sends an inline reply only through a
-/// handle that can still settle.
+/// A dialect's page script may coalesce the calls a page makes in one run of its code
+/// into one message (``DecodedMessage/batch(_:encodeReplies:)``). Each call gets a
+/// reply handle of its own; those answered while the batch is being dispatched (every
+/// call whose services answer without suspending) settle the message's Promise
+/// together, combined by the dialect's encoder, in call order. A call still running
+/// then is answered later by script, because its handle has expired: ``Bridge`` sends
+/// an inline reply only through a handle that can still settle.
 @MainActor
 final class ReplyBatch {
     private let handle: ScriptMessageReply?
+    private let encodeReplies: BatchReplyEncoder
     private var values: [ScriptMessageReply.Value?]
     private var replies: [ScriptMessageReply] = []
 
-    init(count: Int, handle: ScriptMessageReply?) {
+    init(count: Int, handle: ScriptMessageReply?, encodeReplies: @escaping BatchReplyEncoder) {
         self.handle = handle
+        self.encodeReplies = encodeReplies
         self.values = Array(repeating: nil, count: count)
     }
 
@@ -31,17 +33,6 @@ final class ReplyBatch {
     func answer() {
         for reply in replies { reply.expire() }
         guard let handle else { return }
-        var json: [UInt8] = [UInt8(ascii: "[")]
-        for (index, value) in values.enumerated() {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            switch value {
-            case .string(let text): JavaScriptLiteral.append(text, to: &json)
-            case .error(let message): JavaScriptLiteral.append("E" + message, to: &json)
-            case .json(let text): json.append(contentsOf: text.utf8)
-            case .null, nil: json.append(contentsOf: "null".utf8)
-            }
-        }
-        json.append(UInt8(ascii: "]"))
-        handle.settle(.json(String(decoding: json, as: UTF8.self)))
+        handle.settle(encodeReplies(values))
     }
 }

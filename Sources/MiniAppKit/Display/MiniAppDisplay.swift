@@ -1,19 +1,30 @@
 public import Foundation
 public import Logging
 
-/// One running mini app: its web engine, its bridge, and the rules around them.
+/// One running mini app: its web engine, the endpoints of the dialects its page
+/// speaks, and the rules around them.
 ///
 /// The seed's "Display module", without UI: it serves the mini app's files on its
-/// own scheme, injects the bridge, decides navigations (§7.1), pushes events (§3)
-/// and closes cleanly. The host supplies the engine (a WebKitGTK window, a
-/// WKWebView) and its ``MiniAppMessageDelegate``.
+/// own scheme, attaches each dialect it is given (``DialectAttachment``), routes the
+/// engine's messages and navigations to their endpoints, decides the other
+/// navigations (§7.1), tells the endpoints what happens around the page
+/// (``LifecycleEvent``) and closes cleanly. The host supplies the engine (a WebKitGTK
+/// window, a WKWebView) and, per dialect, its provider for that dialect.
+///
+/// ```swift
+/// let display = try MiniAppDisplay(
+///     identity: MiniAppIdentity(appId: "demo"),
+///     source: .directory(appURL),
+///     engine: try WebKitGTKEngine(),
+///     dialects: [.miniApp(host: MyHost(), manifest: manifest), .wallet(MyWallet())],
+///     configuration: MiniAppDisplayConfiguration(dataDirectory: dataDirectory))
+/// display.launch()
+/// ```
 @MainActor
 public final class MiniAppDisplay: WebEngineDelegate {
     public let identity: MiniAppIdentity
-    public let manifest: MiniAppManifest
     public let source: MiniAppSource
     public let engine: any WebEngine
-    public let bridge: Bridge<MiniAppDialect>
     public let configuration: MiniAppDisplayConfiguration
     /// The origin calls must come from.
     public let origin: WebOrigin
@@ -24,60 +35,42 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Called once when the display has closed.
     public var onClose: (() -> Void)?
     public private(set) var isClosed = false
-    /// Every bridge of the page, the `miniapp` one first, then those of ``add(_:)``.
+    /// The endpoint of every dialect the page speaks, in the order the dialects were given.
     ///
     /// Kept as one stored list: it is searched for every message the page posts.
-    public private(set) var bridges: [any BridgeEndpoint] = []
+    public private(set) var endpoints: [any BridgeEndpoint] = []
+    /// Opens what leaves the mini app: `tel:` and `mailto:` links and main-frame
+    /// navigations to other origins (§7.1). The desktop's handler by default
+    /// (``ExternalOpener``); the `miniapp` dialect hands them to its host's
+    /// `openExternal`, as 5.6.1 does, and a host may set its own.
+    public var externalOpener: @MainActor (URL) async -> Void = { ExternalOpener.open($0) }
 
-    private let host: any MiniAppMessageDelegate
-    private let logger: Logger
+    let logger: Logger
 
-    /// Prepares a display; nothing loads until ``launch()``.
+    /// Prepares a display and attaches `dialects`, in order; nothing loads until ``launch()``.
     ///
-    /// - Throws: ``MASDKError/metaDataFailure`` when a required permission of the
-    ///   manifest is not allowed (5.6.1 refuses to load such a mini app).
+    /// - Throws: what a dialect's factory throws: ``MASDKError/metaDataFailure`` from
+    ///   the `miniapp` dialect when a required permission of the manifest is not
+    ///   allowed (5.6.1 refuses to load such a mini app).
     public init(
         identity: MiniAppIdentity,
         source: MiniAppSource,
-        manifest: MiniAppManifest,
-        host: any MiniAppMessageDelegate,
         engine: any WebEngine,
+        dialects: [DialectAttachment],
         configuration: MiniAppDisplayConfiguration,
         logger: Logger = Logger(label: "miniapp.display")
     ) throws(MASDKError) {
         self.identity = identity
         self.source = source
-        self.manifest = manifest
-        self.host = host
         self.engine = engine
         self.configuration = configuration
         self.logger = logger
-
-        let appDirectory = configuration.dataDirectory.appendingPathComponent(Self.safeDirectoryName(identity.appId), isDirectory: true)
-        let permissions = CustomPermissionStore(directory: appDirectory, manifest: manifest)
-        for required in manifest.requiredPermissions where !permissions.isAllowed(required.name) {
-            throw .metaDataFailure
-        }
         let (launchURL, origin) = Self.launchLocation(for: source, appId: identity.appId, queryParams: configuration.queryParams)
         self.launchURL = launchURL
         self.origin = origin
-
-        let dialect = MiniAppDialect(origin: origin, foreignBridgeScript: configuration.foreignBridgeScript)
-        let context = MethodContext(
-            app: identity,
-            host: host,
-            permissions: permissions,
-            secureStorage: SecureStorage(directory: appDirectory, maxBytes: configuration.secureStorageMaxBytes),
-            manifest: manifest
-        )
-        let gate = AccessGate(
-            origin: origin,
-            trustsPublicHandler: dialect.trustsPublicHandler,
-            allowedActions: configuration.allowedActions,
-            deniedActions: configuration.deniedActions
-        )
-        bridge = Bridge(dialect: dialect, methods: MiniAppMethods.table, gate: gate, context: context, timeout: configuration.callTimeout, logger: logger)
-        bridges = [bridge]
+        for dialect in dialects {
+            endpoints.append(try dialect.endpoint(for: self))
+        }
     }
 
     /// The custom scheme of a packaged mini app.
@@ -85,43 +78,38 @@ public final class MiniAppDisplay: WebEngineDelegate {
         "mscheme." + appId.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
     }
 
-    /// Adds the bridge of another dialect; call before ``launch()``.
-    ///
-    /// Messages go to the first bridge that listens on their handler, the `miniapp`
-    /// bridge first; navigations to a bridge's call scheme are run and never loaded.
-    public func add(_ other: any BridgeEndpoint) {
-        bridges.append(other)
+    /// Where this mini app's data lives: `<dataDirectory>/<appId>/` (its secure storage
+    /// and custom permissions, for the dialects that keep them).
+    public var appDataDirectory: URL {
+        configuration.dataDirectory.appendingPathComponent(Self.safeDirectoryName(identity.appId), isDirectory: true)
     }
 
-    /// Bridges of other dialects the page speaks besides `miniapp`.
-    public var otherBridges: ArraySlice<any BridgeEndpoint> { bridges.dropFirst() }
+    /// The first endpoint of type `Endpoint` (a dialect's endpoint class), if the page
+    /// speaks that dialect: how dialect-specific API finds its endpoint.
+    public func endpoint<Endpoint: BridgeEndpoint>(_ type: Endpoint.Type) -> Endpoint? {
+        for endpoint in endpoints {
+            if let found = endpoint as? Endpoint { return found }
+        }
+        return nil
+    }
 
     /// Calls still waiting for an answer, over every dialect.
-    public var openCalls: Int { bridges.reduce(0) { $0 + $1.openCalls } }
+    public var openCalls: Int { endpoints.reduce(0) { $0 + $1.openCalls } }
 
-    /// Serves the files, attaches the bridges and starts loading.
+    /// Serves the files, attaches the endpoints and starts loading.
     public func launch() {
         engine.delegate = self
         if case .directory(let root) = source {
             engine.registerScheme(origin.scheme, handler: MiniAppFileServer(root: root))
         }
-        for bridge in bridges { bridge.attach(to: engine) }
+        for endpoint in endpoints { endpoint.attach(to: engine) }
         engine.load(launchURL)
     }
 
-    /// Sends text to the mini app as `miniappreceivejsoninfo` (the seed's `sendJsonToMiniApp`).
-    public func sendJsonToMiniApp(_ text: String) {
-        bridge.push(.receiveJSON(text))
-    }
-
-    /// Tells the mini app the host went to the background or came back.
+    /// Tells the page's dialects the host went to the background or came back (with
+    /// the `miniapp` dialect, `miniapppause` / `miniappresume`).
     public func setActive(_ active: Bool) {
-        bridge.push(active ? .resume("Host app did become active") : .pause("Host app will resign active"))
-    }
-
-    /// Tells the mini app about the keyboard (the seed's `keyboardShown` / `keyboardHidden`).
-    public func keyboard(shown: Bool, navigationBarHeight: Double, screenHeight: Double = 0, keyboardHeight: Double = 0) {
-        bridge.push(.keyboard(shown: shown, navigationBarHeight: navigationBarHeight, screenHeight: screenHeight, keyboardHeight: keyboardHeight))
+        notify(.hostActiveChanged(active))
     }
 
     /// Takers of the host's back action (a dialect's back override), asked in order;
@@ -140,7 +128,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        for bridge in bridges { bridge.detach() }
+        for endpoint in endpoints { endpoint.detach() }
         engine.close()
         onClose?()
     }
@@ -148,12 +136,12 @@ public final class MiniAppDisplay: WebEngineDelegate {
     // MARK: - WebEngineDelegate
 
     public func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
-        guard !isClosed, let listener = bridges.first(where: { $0.listens(on: message.handler) }) else { return }
+        guard !isClosed, let listener = endpoints.first(where: { $0.listens(on: message.handler) }) else { return }
         listener.receive(message)
     }
 
     public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
-        if let interceptor = otherBridges.first(where: { $0.intercepts(action.url) }) {
+        if let interceptor = endpoints.first(where: { $0.intercepts(action.url) }) {
             if !isClosed { interceptor.receive(navigation: action) }
             return .cancel
         }
@@ -163,7 +151,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
     public func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {
         onLoad?(event)
         if case .finished(let url) = event, let url, WebOrigin(url) == origin {
-            announceSecureStorage()
+            notify(.pageLoaded(url))
         }
     }
 
@@ -173,39 +161,29 @@ public final class MiniAppDisplay: WebEngineDelegate {
 
     // MARK: -
 
-    /// Sends `miniappsecurestorageready` or `…loaderror` once the page has its bridge
-    /// (§3: after each main-frame load, not racing the injection as 5.6.1 does).
-    private func announceSecureStorage() {
-        let storage = bridge.context.secureStorage
-        Task { @MainActor [weak self] in
-            let ready = (try? await storage.load()) != nil
-            self?.bridge.push(ready ? .secureStorageReady : .secureStorageLoadError)
-        }
+    /// Tells every endpoint, in order.
+    private func notify(_ event: LifecycleEvent) {
+        for endpoint in endpoints { endpoint.handle(event) }
     }
 
-    /// Hands a URL to the host, with the pause/resume events around it (§7.1).
+    /// Hands a URL to the external opener, telling the endpoints before and after (§7.1).
     func handOff(_ url: URL) {
-        bridge.push(.pause("MiniApp opened external webview"))
-        let host = self.host
+        notify(.externalPageOpened(url))
+        let open = externalOpener
         Task { @MainActor [weak self] in
-            await host.openExternal(url)
-            self?.bridge.push(.externalWebViewClosed(url.absoluteString))
-            self?.bridge.push(.resume("MiniApp close external webview"))
+            await open(url)
+            self?.notify(.externalPageClosed(url))
         }
     }
 
-    /// Hands a `data:` URL to the host's download service (§7.1).
+    /// A `data:` URL the page navigated to: a download request for the dialects (§7.1).
     func download(dataURL url: URL) {
-        guard bridge.context.permissions.isAllowed(.fileDownload) else { return }
-        let host = self.host
-        Task { @MainActor in
-            try? await host.downloadFile(FileDownloadRequest(fileName: "download", url: url.absoluteString, headers: [:]))
-        }
+        notify(.downloadRequested(url))
     }
 
     func openWithSystem(_ url: URL) {
-        let host = self.host
-        Task { @MainActor in await host.openExternal(url) }
+        let open = externalOpener
+        Task { @MainActor in await open(url) }
     }
 
     private static func launchLocation(for source: MiniAppSource, appId: String, queryParams: String?) -> (URL, WebOrigin) {

@@ -5,11 +5,11 @@ import Foundation
 /// | URL | decision |
 /// | --- | --- |
 /// | `about:` | allow |
-/// | `tel:`, `mailto:` | open with the system, cancel |
+/// | `tel:`, `mailto:` | hand to the display's external opener, cancel |
 /// | the mini app's own origin | allow |
-/// | `data:…;base64,…` | hand to the host's download service if FILE_DOWNLOAD is allowed; cancel |
+/// | `data:…;base64,…` | a download request for the endpoints (the `miniapp` dialect's host downloads it if FILE_DOWNLOAD is allowed); cancel |
 /// | anything else in an iframe | allow |
-/// | anything else in the main frame | `miniapppause`, hand to the host, cancel |
+/// | anything else in the main frame | tell the endpoints (`miniapppause` with the `miniapp` dialect), hand to the external opener, cancel |
 @MainActor
 struct NavigationPolicy {
     var origin: WebOrigin

@@ -6,16 +6,20 @@ public import Foundation
 /// `WKScriptMessage.frameInfo`; ``frame`` is `nil` there, and the access gate falls
 /// back on the handler name (a per-launch secret only our main-frame script knows)
 /// and on ``mainFrameURL``.
+///
+/// Main-actor bound for its ``reply``; what a dialect decodes (handler, body, URL,
+/// frame) is readable from any context, so a dialect's codec, in this module or a
+/// host's, stays a plain nonisolated value.
 @MainActor
 public struct EngineMessage {
     /// The handler name the page posted to.
-    public var handler: String
+    public nonisolated var handler: String
     /// The posted value.
-    public var body: MessageBody
+    public nonisolated var body: MessageBody
     /// The main frame's URL when the message was delivered.
-    public var mainFrameURL: URL?
+    public nonisolated var mainFrameURL: URL?
     /// The sending frame, where the engine can tell (`nil` on WebKitGTK).
-    public var frame: FrameInfo?
+    public nonisolated var frame: FrameInfo?
     /// Settles the sender's `postMessage` Promise; present only on reply handlers.
     public var reply: ScriptMessageReply?
 

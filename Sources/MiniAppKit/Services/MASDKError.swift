@@ -18,6 +18,10 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
     case invalidContactId
     case failedToConformToProtocol
     case invalidSignature
+    /// The manifest answer is signed with a key the host does not pin (the platform
+    /// rotated its key, or the host pins another one). Ours, not the seed's: it names
+    /// both sides, so the fix (pin `received` if the platform really uses it) is one look away.
+    case signingKeyNotPinned(received: String, pinned: [String])
     case miniAppCorrupted
     case unknownError(domain: String, code: Int, description: String)
     case miniAppTooManyRequestsError
@@ -36,6 +40,10 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
         case .invalidContactId: "Provided contact ID is invalid."
         case .failedToConformToProtocol: "Host app failed to implement required interface"
         case .invalidSignature: "Mini app signature check failed."
+        case .signingKeyNotPinned(let received, let pinned):
+            "Mini app signature check failed: the manifest is signed with key \(received), but "
+                + (pinned.isEmpty ? "no key is pinned." : "the pinned key\(pinned.count == 1 ? " is" : "s are") \(pinned.joined(separator: ", ")).")
+                + " If the platform rotated its signing key, pin the new one."
         case .miniAppCorrupted: "Mini app is not downloaded properly or corrupted"
         case .unknownError(let domain, let code, let description):
             "Unknown error occurred in \(domain) domain with error code \(code): \(description)"

@@ -127,7 +127,7 @@ import Testing
         let engine = FakeEngine()
         let dialect = MiniAppDialect(foreignBridgeScript: "/**/")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        let context = MethodContext(app: MiniAppIdentity(appId: "demo"), host: RecordingHost(),
+        let context = MiniAppContext(app: MiniAppIdentity(appId: "demo"), host: RecordingHost(),
             permissions: CustomPermissionStore(directory: directory, manifest: MiniAppManifest()),
             secureStorage: SecureStorage(directory: directory), manifest: MiniAppManifest())
         let bridge = Bridge(dialect: dialect, methods: MiniAppMethods.table,

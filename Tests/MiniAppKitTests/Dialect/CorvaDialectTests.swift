@@ -70,23 +70,22 @@ struct CorvaDialectTests {
 
     // MARK: - Through a bridge
 
-    /// A corva bridge on a fake engine showing `engineURL`, recording traces and notifications.
+    /// A corva endpoint on a fake engine showing `engineURL`, recording traces and notifications.
     @MainActor
     final class Rig {
         let engine: FakeEngine
         let page = RecordingCorvaPage()
-        let bridge: Bridge<CorvaDialect>
+        let endpoint: CorvaEndpoint
         var traces: [BridgeTrace] = []
-        private let delegate: BridgeDelegate<CorvaDialect>
+        private let delegate: EndpointDelegate
 
         init(engineURL: URL?) throws {
-            let harness = MiniAppHarness()
             engine = FakeEngine(url: engineURL)
-            bridge = Bridge<CorvaDialect>(corvaPagesOf: try CorvaWebDomain("app.example.com"), context: harness.bridge.context, delegate: page)
-            delegate = BridgeDelegate(bridge)
-            bridge.trace = { [unowned self] in self.traces.append($0) }
+            endpoint = CorvaEndpoint(webDomain: try CorvaWebDomain("app.example.com"), delegate: page)
+            delegate = EndpointDelegate(endpoint)
+            endpoint.trace = { [unowned self] in self.traces.append($0) }
             engine.delegate = delegate
-            bridge.attach(to: engine)
+            endpoint.attach(to: engine)
         }
     }
 

@@ -42,7 +42,7 @@ import Testing
     let network = FixedNetworkStatus(true)
     let endpoint: LiquidStateEndpoint
     let root: URL
-    private let delegate: NavigationDelegate
+    private let delegate: EndpointDelegate
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("liquid-\(UUID().uuidString)", isDirectory: true)
@@ -50,15 +50,11 @@ import Testing
         try Data("pdf".utf8).write(to: root.appendingPathComponent("app/files/a.pdf"))
         try Data("secret".utf8).write(to: root.appendingPathComponent("outside.txt"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("app/files/link.txt"), withDestinationURL: root.appendingPathComponent("outside.txt"))
-        let manifest = MiniAppManifest()
-        let context = MethodContext(
-            app: MiniAppIdentity(appId: "demo"), host: RecordingHost(), permissions: CustomPermissionStore(directory: root, manifest: manifest),
-            secureStorage: SecureStorage(directory: root), manifest: manifest)
         let serviceBundle = LiquidStateServices(
             network: network, location: services, biometrics: biometrics, shell: services, notifications: services, opener: services,
             sender: .miniApp(entryPoint: root.appendingPathComponent("app/index.html")), tabs: services, locale: { "fr-CA" })
-        endpoint = LiquidStateEndpoint(services: serviceBundle, gate: AccessGate(origin: WebOrigin(scheme: "mscheme.demo", host: "miniapp")), context: context)
-        delegate = NavigationDelegate(endpoint)
+        endpoint = LiquidStateEndpoint(services: serviceBundle, gate: AccessGate(origin: WebOrigin(scheme: "mscheme.demo", host: "miniapp")))
+        delegate = EndpointDelegate(endpoint)
         engine.delegate = delegate
         endpoint.attach(to: engine)
     }
@@ -222,18 +218,5 @@ import Testing
         #expect(sent.first?.contains(#""type":"no_tabs""#) == true)
         #expect(await send("switch_tab", #"{"id":"t1"}"#).isEmpty)
         #expect(await send("teleport", "{}").isEmpty)
-    }
-}
-
-/// Routes navigations to an endpoint the way ``MiniAppDisplay`` does.
-@MainActor
-private final class NavigationDelegate: WebEngineDelegate {
-    let endpoint: LiquidStateEndpoint
-    init(_ endpoint: LiquidStateEndpoint) { self.endpoint = endpoint }
-    func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {}
-    func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
-        guard endpoint.intercepts(action.url) else { return .allow }
-        endpoint.receive(navigation: action)
-        return .cancel
     }
 }

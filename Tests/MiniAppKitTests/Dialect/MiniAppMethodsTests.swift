@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MiniAppKit
 
-/// Every `miniapp` action answers with exactly the values of protocols/miniapp.md §2.
+/// Every `miniapp` action answers with exactly the values of docs/protocols/miniapp.md §2.
 @MainActor
 @Suite struct MiniAppMethodsTests {
     typealias V = ScriptMessageReply.Value

@@ -64,3 +64,18 @@ final class BridgeDelegate<D: Dialect>: WebEngineDelegate {
         if bridge.listens(on: message.handler) { bridge.receive(message) }
     }
 }
+
+/// Routes engine messages and navigations to one endpoint, the way `MiniAppDisplay` does.
+@MainActor
+final class EndpointDelegate: WebEngineDelegate {
+    let endpoint: any BridgeEndpoint
+    init(_ endpoint: any BridgeEndpoint) { self.endpoint = endpoint }
+    func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
+        if endpoint.listens(on: message.handler) { endpoint.receive(message) }
+    }
+    func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
+        guard endpoint.intercepts(action.url) else { return .allow }
+        endpoint.receive(navigation: action)
+        return .cancel
+    }
+}

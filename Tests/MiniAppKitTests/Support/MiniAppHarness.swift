@@ -13,12 +13,17 @@ final class MiniAppHarness {
     private let delegate: BridgeDelegate<MiniAppDialect>
     private var nextId = 0
 
-    init(manifest: MiniAppManifest = MiniAppHarness.fullManifest, granted: [CustomPermission] = CustomPermission.allCases, timeout: Duration = .seconds(5)) {
+    /// - Parameter serving: the host that answers, when not ``host`` (a host that
+    ///   implements nothing, say).
+    init(
+        manifest: MiniAppManifest = MiniAppHarness.fullManifest, granted: [CustomPermission] = CustomPermission.allCases,
+        timeout: Duration = .seconds(5), serving: (any MiniAppMessageDelegate)? = nil
+    ) {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-tests-\(UUID().uuidString)")
         let permissions = CustomPermissionStore(directory: directory, manifest: manifest)
         permissions.store(granted.map { CustomPermissionGrant(permission: $0, status: .allowed) })
-        let context = MethodContext(
-            app: MiniAppIdentity(appId: "demo"), host: host, permissions: permissions,
+        let context = MiniAppContext(
+            app: MiniAppIdentity(appId: "demo"), host: serving ?? host, permissions: permissions,
             secureStorage: SecureStorage(directory: directory, maxBytes: 40_000), manifest: manifest)
         bridge = Bridge(dialect: dialect, methods: MiniAppMethods.table, gate: AccessGate(origin: WebOrigin(scheme: "mscheme.demo", host: "miniapp")), context: context, timeout: timeout)
         delegate = BridgeDelegate(bridge)

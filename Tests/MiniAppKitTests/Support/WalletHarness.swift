@@ -52,13 +52,9 @@ final class WalletHarness {
     private var read = 0
 
     init(timeout: Duration = .seconds(120), maxMessageBytes: Int = WalletDialect.defaultMaxMessageBytes, gate: AccessGate? = nil) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-tests-\(UUID().uuidString)")
-        let context = MethodContext(app: MiniAppIdentity(appId: "demo"), host: RecordingHost(),
-            permissions: CustomPermissionStore(directory: directory, manifest: MiniAppManifest()),
-            secureStorage: SecureStorage(directory: directory), manifest: MiniAppManifest())
         let origin = WebOrigin(scheme: "mscheme.demo", host: "miniapp")
-        bridge = Bridge(dialect: WalletDialect(), methods: WalletMethods.table(provider: wallet),
-            gate: gate ?? .wallet(origin: origin), context: context, timeout: timeout, maxMessageBytes: maxMessageBytes)
+        bridge = Bridge(dialect: WalletDialect(), methods: WalletMethods.table(),
+            gate: gate ?? .wallet(origin: origin), context: WalletContext(provider: wallet), timeout: timeout, maxMessageBytes: maxMessageBytes)
         delegate = BridgeDelegate(bridge)
         engine.delegate = delegate
         bridge.attach(to: engine)

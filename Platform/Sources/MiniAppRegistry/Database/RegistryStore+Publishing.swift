@@ -149,10 +149,4 @@ extension RegistryStore {
         }
         return try row.decode(column: "published_version_id", as: String?.self)
     }
-
-    private static func version(project: String, app: String, id: String, in db: any SQLDatabase) async throws -> VersionRecord? {
-        guard let row = try await db.raw("SELECT \(unsafeRaw: versionColumns()) FROM versions WHERE id = \(bind: id)").first() else { return nil }
-        let record = try version(from: row)
-        return record.projectId == project && record.appId == app ? record : nil
-    }
 }

@@ -47,8 +47,16 @@ extension RegistryStore {
 
     /// A version of one app of one project, or nil when any of the three does not match.
     public func version(project: String, app: String, id: String) async throws -> VersionRecord? {
-        guard let version = try await version(id: id), version.projectId == project, version.appId == app else { return nil }
-        return version
+        try await Self.version(project: project, app: app, id: id, in: sql)
+    }
+
+    /// The one lookup behind ``version(project:app:id:)`` and the publishing
+    /// transactions, which run it on their own connection (`db`).
+    static func version(project: String, app: String, id: String, in db: any SQLDatabase) async throws -> VersionRecord? {
+        try await db.raw("""
+            SELECT \(unsafeRaw: versionColumns()) FROM versions
+            WHERE id = \(bind: id) AND project_id = \(bind: project) AND app_id = \(bind: app)
+            """).first().map(version(from:))
     }
 
     /// The app's published pointer, nil when unpublished or unknown.

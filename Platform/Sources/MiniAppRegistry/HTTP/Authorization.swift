@@ -4,20 +4,42 @@ import Hummingbird
 /// The two credentials the API accepts.
 ///
 /// - Hosts: `apiKey: ras-<subscriptionKey>` on every `host/{projectId}/…` call, checked
-///   against that project. A missing, malformed or wrong key, or an unknown project, is
-///   the same 401, so the answer does not reveal which projects exist.
+///   against that project. `ras-ras-<subscriptionKey>` is accepted too: older releases
+///   of Rakuten's iOS SDK prefix the configured key unconditionally (`"ras-" + key`), so
+///   a host that configured the key with its `ras-` (the form the header shows) sends it
+///   twice; newer releases, and ours, leave a prefixed key as it is. A missing, malformed or wrong key, or an unknown
+///   project, is the same 401, so the answer does not reveal which projects exist; its
+///   `error_description` says what was expected, never echoing what was sent.
 /// - Publishers: `Authorization: Bearer <token>` on `publish/…`, a token made by
 ///   `miniapp project token`; a token of another project is a 403.
 extension RegistryServices {
+    /// What a host must send, quoted by every host 401.
+    static let expectedAPIKey = "send the header `apiKey: ras-<subscription key>`, the key `miniapp project create` printed (`miniapp project list` shows it)"
+
     func authorizeHost(_ request: Request, project: String) async throws {
         guard let name = HTTPField.Name("apiKey"), let header = request.headers[name] else {
-            throw RegistryError.unauthorized("send the header apiKey: ras-<subscriptionKey>")
+            throw RegistryError.unauthorized("the request has no apiKey header: \(Self.expectedAPIKey)")
         }
-        guard header.hasPrefix("ras-"),
-              let expected = try await subscriptionKey(project: project),
-              Self.constantTimeEqual(String(header.dropFirst(4)), expected) else {
-            throw RegistryError.unauthorized("the apiKey is not valid for project '\(project)'")
+        let candidates = Self.subscriptionKeys(inAPIKey: header)
+        guard !candidates.isEmpty else {
+            throw RegistryError.unauthorized("the apiKey header does not start with `ras-`: \(Self.expectedAPIKey)")
         }
+        let expected = try await subscriptionKey(project: project)
+        // Every candidate is compared, so timing does not tell which form matched.
+        let matches = candidates.map { Self.constantTimeEqual($0, expected ?? "") }
+        guard expected != nil, matches.contains(true) else {
+            throw RegistryError.unauthorized("the apiKey is not the subscription key of project '\(project)': \(Self.expectedAPIKey)")
+        }
+    }
+
+    /// The subscription keys an `apiKey` value may carry: after `ras-`, and after
+    /// `ras-ras-` (a key configured with its prefix, prefixed again by the SDK). Empty
+    /// when the value lacks the prefix.
+    static func subscriptionKeys(inAPIKey value: String) -> [String] {
+        let prefix = "ras-"
+        guard value.hasPrefix(prefix) else { return [] }
+        let once = String(value.dropFirst(prefix.count))
+        return once.hasPrefix(prefix) ? [once, String(once.dropFirst(prefix.count))] : [once]
     }
 
     /// The project's key, cached for a second when the project exists (an unknown
@@ -34,7 +56,8 @@ extension RegistryServices {
             throw RegistryError.unauthorized("send Authorization: Bearer <publisher token> (see `miniapp project token`)")
         }
         guard let owner = try await store.project(forPublisherToken: String(header.dropFirst(7))) else {
-            throw RegistryError.unauthorized("the publisher token is not valid")
+            throw RegistryError.unauthorized(
+                "the publisher token is not valid: send `Authorization: Bearer mapub_…`, a token `miniapp project token <project>` printed")
         }
         guard owner == project else {
             throw RegistryError.forbidden("this publisher token belongs to another project")

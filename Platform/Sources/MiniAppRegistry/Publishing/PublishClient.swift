@@ -1,4 +1,5 @@
 public import Foundation
+import MiniAppBundle
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,7 +8,8 @@ import FoundationNetworking
 ///
 /// Thin on purpose: each method is one request, and a refusal becomes a
 /// ``PublishClientError`` carrying the server's own message (for a refused bundle, the
-/// entry and the rule it broke).
+/// entry and the rule it broke); a server that cannot be reached becomes a
+/// ``ConnectionFailure`` naming the URL and the cause.
 public struct PublishClient: Sendable {
     public var server: URL
     public var project: String
@@ -34,6 +36,21 @@ public struct PublishClient: Sendable {
 
     public func versions(app: String) async throws -> [VersionSummary] {
         try await send("GET", app: app, "versions")
+    }
+
+    /// The versionId `reference` names: a version's id, or its tag (`1.0.0`), so that
+    /// `miniapp version publish 1.0.0` works as well as with the id the upload printed.
+    /// An id wins over a tag that happens to spell it.
+    ///
+    /// - Throws: ``PublishClientError`` when the app has no version with that id or tag.
+    public func versionId(app: String, reference: String) async throws -> String {
+        let versions = try await versions(app: app)
+        if versions.contains(where: { $0.versionId == reference }) { return reference }
+        if let tagged = versions.first(where: { $0.versionTag == reference }) { return tagged.versionId }
+        let tags = versions.prefix(10).map(\.versionTag).joined(separator: ", ")
+        throw PublishClientError(
+            status: 0,
+            message: "\(app) has no version with the id or tag '\(reference)'" + (tags.isEmpty ? " (it has no versions)" : "; its newest tags: \(tags)"))
     }
 
     @discardableResult
@@ -73,15 +90,23 @@ public struct PublishClient: Sendable {
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         request.httpBody = body
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch {
+            // URLSession's NSError prints as a raw dump on Linux: say which URL and why.
+            throw ConnectionFailure(error, url: url) ?? error
+        }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else { throw PublishClientError(status: status, body: data) }
         return try JSONDecoder().decode(Answer.self, from: data)
     }
 }
 
-/// A refusal from the registry, with its message (`{"message"}` or `{"error_description"}`).
+/// A refusal from the registry, with its message (`{"message"}` or `{"error_description"}`),
+/// or (``status`` 0) a request the client could not make.
 public struct PublishClientError: Error, Sendable, CustomStringConvertible {
+    /// The HTTP status, or 0 when no request was answered.
     public var status: Int
     public var reason: String?
     public var message: String
@@ -107,6 +132,7 @@ public struct PublishClientError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "the registry answered \(status)\(reason.map { " (\($0))" } ?? ""): \(message)"
+        guard status != 0 else { return message }
+        return "the registry answered \(status)\(reason.map { " (\($0))" } ?? ""): \(message)"
     }
 }

@@ -20,9 +20,17 @@ final class LocalHTTPServer {
         // Wait until it accepts connections.
         // (Probe until the first success only: each probe is a connection the server must serve.)
         for _ in 0..<100 {
-            if Self.accepts(port: port) { break }
+            if Self.accepts(port: port) { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
+        // A test on a server that never came up would test nothing: fail it.
+        stop()
+        throw NotListening(description: "python3 -m http.server did not listen on 127.0.0.1:\(port) within 5 s (serving \(directory.path))")
+    }
+
+    /// The server never accepted a connection.
+    struct NotListening: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Whether something listens on 127.0.0.1:`port`.

@@ -28,6 +28,8 @@ public struct CorvaDialect: Dialect {
     public typealias Reply = CorvaReply
     /// `navigateAppTo(path)`.
     public typealias Event = CorvaEvent
+    /// Nothing: corva has no methods, so they need nothing from the host.
+    public typealias Context = Void
 
     /// The handler name the seed gives: `swiftHandler`.
     public static let handler = "swiftHandler"

@@ -19,6 +19,8 @@ public struct LiquidStateDialect: Dialect {
     public typealias Parameters = LiquidStateRequest
     public typealias Reply = LiquidStateReply
     public typealias Event = LiquidStatePush
+    /// The endpoint whose services and app state the events use.
+    public typealias Context = LiquidStateContext
 
     /// The URL scheme requests use.
     public static let scheme = "liquidstate"

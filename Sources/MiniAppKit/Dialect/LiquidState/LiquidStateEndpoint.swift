@@ -4,14 +4,15 @@ public import Logging
 /// The `liquidstate` bridge of one web view, with the app state its events change.
 ///
 /// Wraps a ``Bridge`` of ``LiquidStateDialect`` (so a ``MiniAppDisplay`` routes
-/// navigations to it like any ``BridgeEndpoint``) and keeps what the SDK itself owns:
-/// the back override, the authentication state and the notification gate. The host's
-/// side goes through ``LiquidStateServices``.
+/// navigations to it like any ``BridgeEndpoint``, through calls the optimizer
+/// specializes) and keeps what the SDK itself owns: the back override, the
+/// authentication state and the notification gate. The host's side goes through
+/// ``LiquidStateServices``.
 ///
 /// ```swift
-/// let endpoint = LiquidStateEndpoint.make(for: display, services: services)
-/// display.add(endpoint)            // before display.launch()
-/// endpoint.raise(notification)     // held until the page says it is ready
+/// let display = try MiniAppDisplay(…, dialects: [.liquidState(services)], …)
+/// let endpoint = display.endpoint(LiquidStateEndpoint.self)
+/// endpoint?.raise(notification)    // held until the page says it is ready
 /// ```
 ///
 /// With several tabs, each tab's web view has its own endpoint: set
@@ -36,22 +37,20 @@ public final class LiquidStateEndpoint: BridgeEndpoint {
     public init(
         services: LiquidStateServices,
         gate: AccessGate,
-        context: MethodContext,
         dialect: LiquidStateDialect = LiquidStateDialect(),
         timeout: Duration = .seconds(60),
         logger: Logger = Logger(label: "miniapp.liquidstate")
     ) {
         self.services = services
-        bridge = Bridge(dialect: dialect, methods: MethodTable(), gate: gate, context: context, timeout: timeout, logger: logger)
-        bridge.methods = LiquidStateMethods.table(for: self)
+        bridge = Bridge(dialect: dialect, methods: LiquidStateMethods.table, gate: gate, context: LiquidStateContext(endpoint: nil), timeout: timeout, logger: logger)
+        bridge.context.endpoint = self
     }
 
-    /// An endpoint for `display`'s page: its origin's access gate, its method context,
+    /// An endpoint for `display`'s page: its origin's access gate, its call timeout,
     /// and a back interceptor so ``MiniAppDisplay/back()`` honours the back override.
-    /// Add it with ``MiniAppDisplay/add(_:)`` before launching.
-    public static func make(for display: MiniAppDisplay, services: LiquidStateServices, dialect: LiquidStateDialect = LiquidStateDialect()) -> LiquidStateEndpoint {
+    static func make(for display: MiniAppDisplay, services: LiquidStateServices, dialect: LiquidStateDialect) -> LiquidStateEndpoint {
         let endpoint = LiquidStateEndpoint(
-            services: services, gate: AccessGate(origin: display.origin), context: display.bridge.context,
+            services: services, gate: AccessGate(origin: display.origin),
             dialect: dialect, timeout: display.configuration.callTimeout)
         display.backInterceptors.append { [weak endpoint] in endpoint?.handleBack() ?? false }
         return endpoint

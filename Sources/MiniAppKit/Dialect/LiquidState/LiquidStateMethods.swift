@@ -2,15 +2,16 @@ import Foundation
 
 /// The `liquidstate` app domain's events, each a ``Method`` over ``LiquidStateServices``.
 ///
-/// Methods hold their endpoint weakly (the endpoint owns the bridge that owns the
-/// table); one whose endpoint is gone answers nothing.
+/// Methods reach their endpoint through the ``LiquidStateContext`` (weakly: the
+/// endpoint owns the bridge that holds the context); one whose endpoint is gone
+/// answers nothing.
 @MainActor
 enum LiquidStateMethods {
     typealias M = Method<LiquidStateDialect>
     typealias Run = @MainActor (LiquidStateEndpoint, LiquidStateRequest, String) async -> LiquidStateReply
     typealias Immediate = @MainActor (LiquidStateEndpoint, LiquidStateRequest, String) -> LiquidStateReply
 
-    static func table(for endpoint: LiquidStateEndpoint) -> MethodTable<LiquidStateDialect> {
+    static var table: MethodTable<LiquidStateDialect> {
         // Events whose services answer at once run inside the engine callback, with no task.
         let immediate: [LiquidStateEventName: Immediate] = [
             .onlineStatus: onlineStatus,
@@ -28,14 +29,14 @@ enum LiquidStateMethods {
             .clearAll: clearAll,
         ]
         let now = immediate.map { event, run in
-            M(event.rawValue, immediate: { [weak endpoint] call, _ in
-                guard let endpoint else { return .reply(.none) }
+            M(event.rawValue, immediate: { call, context in
+                guard let endpoint = context.endpoint else { return .reply(.none) }
                 return .reply(run(endpoint, call.parameters, call.action))
             })
         }
         let later = asynchronous.map { event, run in
-            M(event.rawValue) { [weak endpoint] call, _ in
-                guard let endpoint else { return .reply(.none) }
+            M(event.rawValue) { call, context in
+                guard let endpoint = context.endpoint else { return .reply(.none) }
                 return .reply(await run(endpoint, call.parameters, call.action))
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `miniapp` dialect: Rakuten MiniApp SDK 5.6.1's wire protocol (`protocols/miniapp.md`).
+/// The `miniapp` dialect: Rakuten MiniApp SDK 5.6.1's wire protocol (`docs/protocols/miniapp.md`).
 ///
 /// Two ways to run it:
 /// - **Our bridge** (the default). Our `MiniAppBridge` script runs in the main frame
@@ -17,6 +17,8 @@ public struct MiniAppDialect: Dialect {
     public typealias Parameters = MiniAppParameters
     public typealias Reply = MiniAppReply
     public typealias Event = MiniAppEvent
+    /// The host's services, storage and permissions of one launched mini app.
+    public typealias Context = MiniAppContext
 
     /// The handler 5.6.1 registers for calls.
     public static let publicHandler = "MiniAppiOS"
@@ -97,7 +99,7 @@ public struct MiniAppDialect: Dialect {
             return .rejected(FailedCall(id: nil, action: nil, origin: origin), BridgeError(.malformedMessage, "the body must be a string holding JSON; got \(Self.describe(message.body))"))
         }
         if trust == .trustedBridge, text.utf8.first == Self.batchSeparator {
-            return .batch(Self.batchParts(of: text).map { BatchPart(message: decode(request: String($0), origin: origin), body: $0) })
+            return .batch(Self.batchParts(of: text).map { BatchPart(message: decode(request: String($0), origin: origin), body: $0) }, encodeReplies: Self.batchReply)
         }
         return decode(request: text, origin: origin)
     }
@@ -117,6 +119,25 @@ public struct MiniAppDialect: Dialect {
         }
         parts.append(text[start...])
         return parts
+    }
+
+    /// The one reply to a batch: a JSON array of each call's inline reply, in call
+    /// order, as our bridge script reads it (`miniapp-bridge.js`, "Batching"): the
+    /// `S…`/`E…` string the call would have settled alone, or `null` for a call still
+    /// running (answered later by `execSuccessCallback`).
+    static func batchReply(_ values: [ScriptMessageReply.Value?]) -> ScriptMessageReply.Value {
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        for (index, value) in values.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            switch value {
+            case .string(let text): JavaScriptLiteral.append(text, to: &json)
+            case .error(let message): JavaScriptLiteral.append("E" + message, to: &json)
+            case .json(let text): json.append(contentsOf: text.utf8)
+            case .null, nil: json.append(contentsOf: "null".utf8)
+            }
+        }
+        json.append(UInt8(ascii: "]"))
+        return .json(String(decoding: json, as: UTF8.self))
     }
 
     private func decode(request text: String, origin: CallOrigin) -> DecodedMessage<MiniAppParameters> {

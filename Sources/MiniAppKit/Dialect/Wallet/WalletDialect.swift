@@ -17,6 +17,8 @@ public struct WalletDialect: Dialect {
     public typealias Parameters = WalletParameters
     public typealias Reply = WalletReply
     public typealias Event = WalletEvent
+    /// The host's wallet and the requests it is answering.
+    public typealias Context = WalletContext
 
     /// The handler the seed registers.
     public static let handler = "sendMessageHandler"

@@ -1,29 +1,32 @@
-/// The `wallet` dialect's method table: each command routed by name to a ``WalletProvider``.
+/// The `wallet` dialect's method table: each command routed by name to the context's
+/// ``WalletProvider``.
 ///
-/// Every method answers through ``OutstandingRequests``, which refuses a second
-/// request with a `messageId` that is still outstanding (`DUPLICATE_MESSAGE_ID`):
-/// the web app could not tell the two answers apart, and for a wallet a replayed
-/// request would ask the user to pay twice. Once the first is answered, the id may
-/// be used again.
+/// Every method answers through the context's ``OutstandingRequests``, which refuses
+/// a second request with a `messageId` that is still outstanding
+/// (`DUPLICATE_MESSAGE_ID`): the web app could not tell the two answers apart, and for
+/// a wallet a replayed request would ask the user to pay twice. Once the first is
+/// answered, the id may be used again.
 @MainActor
 public enum WalletMethods {
-    /// The table for `provider`; `extra` methods (host-defined commands, which read
-    /// ``WalletParameters/other(_:)``) are added to it.
-    public static func table(provider: any WalletProvider, extra: [Method<WalletDialect>] = []) -> MethodTable<WalletDialect> {
-        let outstanding = OutstandingRequests()
-        return MethodTable([
-            Method("getAddress") { call, _ in
+    /// The standard commands; `extra` methods (host-defined commands, which read
+    /// ``WalletParameters/other(_:)`` and answer through the context's
+    /// ``WalletContext/outstanding``) are added to them.
+    public static func table(extra: [Method<WalletDialect>] = []) -> MethodTable<WalletDialect> {
+        MethodTable([
+            Method("getAddress") { call, context in
                 guard case .getAddress(let request) = call.parameters else { return .reply(mismatch(call)) }
-                return await outstanding.answer(call) { requester in
+                let provider = context.provider
+                return await context.outstanding.answer(call) { requester in
                     let response = try await provider.getAddress(request, from: requester)
                     var members: [String: JSONValue] = ["address": .string(response.address)]
                     if let label = response.label { members["label"] = .string(label) }
                     return .object(sortingKeys: members)
                 }
             },
-            Method("sendAssets") { call, _ in
+            Method("sendAssets") { call, context in
                 guard case .sendAssets(let request) = call.parameters else { return .reply(mismatch(call)) }
-                return await outstanding.answer(call) { requester in
+                let provider = context.provider
+                return await context.outstanding.answer(call) { requester in
                     let response = try await provider.sendAssets(request, from: requester)
                     return .object([("txid", .string(response.txid))])
                 }

@@ -16,7 +16,8 @@ extension InstalledMiniApp {
         host: any MiniAppMessageDelegate, engine: any WebEngine, dataDirectory: URL, queryParams: String? = nil
     ) throws(MASDKError) -> MiniAppDisplay {
         let display = try MiniAppDisplay(
-            identity: identity, source: source, manifest: manifest, host: host, engine: engine,
+            identity: identity, source: source, engine: engine,
+            dialects: [.miniApp(host: host, manifest: manifest)],
             configuration: MiniAppDisplayConfiguration(dataDirectory: dataDirectory, queryParams: queryParams)
         )
         let identity = identity

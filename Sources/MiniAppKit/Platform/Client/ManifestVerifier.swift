@@ -31,9 +31,16 @@ struct ManifestVerifier: Sendable {
     }
 
     /// Verifies `body` against `signature` (base64 DER) and returns the parsed answer.
+    ///
+    /// - Throws: ``MASDKError/signingKeyNotPinned(received:pinned:)`` when the body names
+    ///   a key that is not pinned (both ids in the message), ``MASDKError/invalidSignature``
+    ///   when the signature is missing or does not verify with the pinned key.
     func verify(body: Data, signature: String?, versionId: String) throws(MASDKError) -> SignedFileList {
         let peeked = try? JSONDecoder().decode(SignedFileList.self, from: body)
         if !allowUnsigned {
+            if let keyId = peeked?.publicKeyId, keys[keyId] == nil {
+                throw .signingKeyNotPinned(received: keyId, pinned: keys.keys.sorted())
+            }
             guard let signature,
                   let der = Data(base64Encoded: signature.trimmingCharacters(in: .whitespaces)),
                   let ecdsa = try? P256.Signing.ECDSASignature(derRepresentation: der),

@@ -8,7 +8,8 @@ extension MiniAppClient {
     /// what is already on disk; launches the cached version when the platform cannot be
     /// reached. See ``installing(appId:versionId:)`` for progress and cancellation.
     ///
-    /// - Throws: ``MASDKError/invalidSignature`` (signature or key id not trusted),
+    /// - Throws: ``MASDKError/signingKeyNotPinned(received:pinned:)`` (signed with a key
+    ///   the host does not pin), ``MASDKError/invalidSignature`` (no valid signature),
     ///   ``MASDKError/miniAppCorrupted`` (a file does not match its signed hash),
     ///   ``MASDKError/noPublishedVersion``, ``MASDKError/miniAppNotFound``,
     ///   ``MASDKError/serverError(code:message:)``, ``MASDKError/miniAppTooManyRequestsError``.
@@ -33,7 +34,8 @@ extension MiniAppClient {
     /// - Throws: ``MASDKError/metaDataFailure`` when one is not.
     public func create(appId: String, versionId: String? = nil) async throws -> InstalledMiniApp {
         let installed = try await install(appId: appId, versionId: versionId)
-        guard PermissionFile(data: config.dataDirectory, appId: appId).allowsRequired(of: installed.manifest) else {
+        let statuses = permissionFile(appId).statuses(declared: installed.manifest.declaredPermissions)
+        guard installed.manifest.requiredPermissions.allSatisfy({ statuses[$0.name] == .allowed }) else {
             throw MASDKError.metaDataFailure
         }
         return installed

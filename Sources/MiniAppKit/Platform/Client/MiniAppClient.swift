@@ -106,7 +106,7 @@ public actor MiniAppClient {
     /// The stored custom permissions of a mini app (declared ones unanswered are DENIED).
     public func customPermissions(appId: String) -> [CustomPermissionGrant] {
         let manifest = installedRecord(appId)?.manifest ?? fetchedManifests[appId] ?? MiniAppManifest()
-        return PermissionFile(data: config.dataDirectory, appId: appId).grants(declared: manifest)
+        return CustomPermissionFile.grants(permissionFile(appId).statuses(declared: manifest.declaredPermissions))
     }
 
     /// Stores the user's answers. Only permissions the mini app declares can be stored,
@@ -122,14 +122,25 @@ public actor MiniAppClient {
             manifest = try await self.manifest(appId: appId, versionId: latest.version.versionId)
         }
         let declared = manifest ?? MiniAppManifest()
+        let file = permissionFile(appId)
+        var statuses = file.statuses(declared: declared.declaredPermissions)
+        let refused = CustomPermissionFile.merge(grants, into: &statuses, declared: Set(declared.declaredPermissions))
         do {
-            return try PermissionFile(data: config.dataDirectory, appId: appId).store(grants, declared: declared)
+            try file.write(statuses)
+            return refused
         } catch {
             throw MASDKError.unknownError(domain: "MiniAppKit", code: 0, description: "the permissions could not be saved: \(error)")
         }
     }
 
     // MARK: Helpers
+
+    /// The app's `permissions.json`, where its displays' ``CustomPermissionStore`` keeps
+    /// it: app ids the client accepts are their own directory names
+    /// (``MiniAppDisplay/safeDirectoryName(_:)`` leaves them unchanged).
+    nonisolated func permissionFile(_ appId: String) -> CustomPermissionFile {
+        CustomPermissionFile(directory: config.dataDirectory.appendingPathComponent(appId, isDirectory: true))
+    }
 
     nonisolated func installedRecord(_ appId: String) -> InstallRecord? {
         guard (try? Self.check(appId: appId)) != nil, let pointer = layout.pointer(appId) else { return nil }

@@ -7,13 +7,14 @@ public import Foundation
 /// Signatures are checked against ``pinnedKeys`` only: the client never fetches
 /// `keys/{id}` to decide what to trust, because a key served by the same server that
 /// signs proves nothing. A manifest whose `publicKeyId` is not pinned is refused
-/// (``MASDKError/invalidSignature``) unless ``allowUnsignedManifests`` is set. Rotate by
+/// (``MASDKError/signingKeyNotPinned(received:pinned:)``) unless ``allowUnsignedManifests`` is set. Rotate by
 /// shipping the new key id in the host before the old key is retired.
 public struct MiniAppSdkConfig: Sendable {
     /// The platform's endpoint; API paths are resolved against it.
     public var baseUrl: URL
     public var projectId: String
-    /// Sent as `apiKey: ras-<subscriptionKey>`.
+    /// Sent as `apiKey: ras-<subscriptionKey>`; a key that already starts with `ras-` is
+    /// sent unchanged (Rakuten's iOS SDK does the same), so either form works.
     public var subscriptionKey: String
     /// Appended to the `ras-sdk-*` headers' user agent (`RMAHostAppUserAgentInfo`).
     public var hostAppUserAgentInfo: String?

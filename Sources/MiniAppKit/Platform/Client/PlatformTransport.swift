@@ -1,4 +1,5 @@
 import Foundation
+import MiniAppBundle
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -78,12 +79,13 @@ struct PlatformTransport: Sendable {
                 }
             } catch let error as URLError {
                 if error.code == .cancelled { throw CancellationError() }
+                let failure = ConnectionFailure(code: error.errorCode, url: url)
                 if error.code == .timedOut, attempt < config.retryPolicy.maxAttempts {
                     wait = config.retryPolicy.delay(after: attempt)
-                } else if PlatformUnreachable.codes.contains(error.code) {
-                    throw PlatformUnreachable(underlying: error)
+                } else if failure.isUnreachable {
+                    throw PlatformUnreachable(failure: failure)
                 } else {
-                    throw MASDKError.unknownError(domain: NSURLErrorDomain, code: error.errorCode, description: error.localizedDescription)
+                    throw MASDKError.unknownError(domain: NSURLErrorDomain, code: failure.code, description: failure.description)
                 }
             }
             try await Task.sleep(for: wait)
@@ -96,7 +98,8 @@ struct PlatformTransport: Sendable {
         var sdk = "MiniAppKit/\(MiniAppKitVersion.version)"
         if let info = config.hostAppUserAgentInfo, !info.isEmpty { sdk += " \(info)" }
         return [
-            "apiKey": "ras-\(config.subscriptionKey)",
+            // A key given with its prefix is sent as is, as Rakuten's iOS SDK does.
+            "apiKey": config.subscriptionKey.hasPrefix("ras-") ? config.subscriptionKey : "ras-\(config.subscriptionKey)",
             "ras-sdk-name": "MiniApp",
             "ras-sdk-version": MiniAppKitVersion.version,
             "ras-os-version": ProcessInfo.processInfo.operatingSystemVersionString,
@@ -119,15 +122,12 @@ struct PlatformTransport: Sendable {
 /// The platform could not be reached at all (no network, host down, timed out after
 /// the retries): the one failure after which a cached version may launch.
 struct PlatformUnreachable: Error {
-    static let codes: Set<URLError.Code> = [
-        .notConnectedToInternet, .timedOut, .cannotConnectToHost, .cannotFindHost,
-        .networkConnectionLost, .dataNotAllowed, .dnsLookupFailed, .internationalRoamingOff,
-    ]
+    /// Which URL, and why (``ConnectionFailure/isUnreachable`` holds).
+    var failure: ConnectionFailure
 
-    var underlying: URLError
-
-    /// What a caller sees when there is no cached version to fall back on.
+    /// What a caller sees when there is no cached version to fall back on: the seed's
+    /// `unknownError` in `NSURLErrorDomain`, whose text names the URL and the cause.
     var sdkError: MASDKError {
-        .unknownError(domain: NSURLErrorDomain, code: underlying.errorCode, description: "the platform cannot be reached: \(underlying.localizedDescription)")
+        .unknownError(domain: NSURLErrorDomain, code: failure.code, description: failure.description)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Every method of the `miniapp` dialect, grouped by area in `MiniAppMethods+*.swift`.
 ///
-/// Each method answers with exactly the values of `protocols/miniapp.md` §2; the
+/// Each method answers with exactly the values of `docs/protocols/miniapp.md` §2; the
 /// comments cite the table rows.
 public enum MiniAppMethods {
     /// The complete table.
@@ -30,7 +30,7 @@ public enum MiniAppMethods {
     }
 
     /// `requires:` helper: the permission and the reply when it is missing.
-    static func requires(_ permission: CustomPermission, _ denied: String) -> M.Requirement {
-        M.Requirement(permission, denied: .failure(denied))
+    static func requires(_ permission: CustomPermission, _ denied: String) -> CustomPermissionRequirement {
+        CustomPermissionRequirement(permission: permission, denied: .failure(denied))
     }
 }

@@ -1,56 +1,42 @@
 import Foundation
-public import MiniAppKit
+import MiniAppKit
 #if canImport(MiniAppKitGTK)
 import MiniAppKitGTK
 #endif
 
-extension HostedDialect {
+extension ProfileDialects {
     /// `liquidstate` in `miniapp open`: services from the profile's `liquidstate`
     /// section, the real network state unless the profile fixes it, and the tabbed
     /// shell's real tab bar when the profile declares `tabs` (else an in-memory tab
-    /// shell when its `liquidstate` section declares some).
-    static var liquidState: HostedDialect {
-        liquidState { environment in
-            if let shell = environment.tabShell { return shell }
-            let host = environment.host
-            return inMemoryTabs(host.profile.liquidstate ?? HostProfile.LiquidState(), host: host)
-        }
-    }
-
-    /// `liquidstate` with the tab shell `tabs` gives each display (`nil`: no tabs).
-    ///
-    /// A session with a real tab bar passes its shell here, then sets each tab's
-    /// ``LiquidStateEndpoint/onSwitchTab`` (the bridge this returns, cast) so a
-    /// switch reaches the target tab's page.
-    public static func liquidState(tabs: @escaping @MainActor (Environment) -> (any TabShell)?) -> HostedDialect {
-        HostedDialect(name: "liquidstate") { environment in
-            let display = environment.display
-            let host = environment.host
-            let section = host.profile.liquidstate ?? HostProfile.LiquidState()
-            let tabs = tabs(environment)
-            let shell = ProfileAppShell(display: display, host: host, tabs: tabs)
-            let locale = section.locale ?? host.profile.environment?.hostLocale ?? "en-US"
-            let services = LiquidStateServices(
-                network: networkStatus(section),
-                location: shell,
-                biometrics: shell,
-                shell: shell,
-                notifications: shell,
-                opener: host,
-                sender: .miniApp(entryPoint: entryPoint(of: display)),
-                tabs: tabs,
-                locale: { locale },
-                locationType: { fix in section.locationType ?? UserLocationType.classify(fix) })
-            let endpoint = LiquidStateEndpoint.make(for: display, services: services)
-            if let displayOfTab = environment.displayOfTab {
-                // With a real tab bar every tab is its own page: `switch_tab`'s params go to the target's.
+    /// shell when its `liquidstate` section declares some). With a real tab bar every
+    /// tab is its own page, so `switch_tab`'s params go to the target tab's endpoint.
+    static func liquidState(_ environment: Environment) -> DialectAttachment {
+        let host = environment.host
+        let section = host.profile.liquidstate ?? HostProfile.LiquidState()
+        let tabs = environment.tabShell ?? inMemoryTabs(section, host: host)
+        let shell = ProfileAppShell(host: host, tabs: tabs)
+        let locale = section.locale ?? host.profile.environment?.hostLocale ?? "en-US"
+        let services = LiquidStateServices(
+            network: networkStatus(section),
+            location: shell,
+            biometrics: shell,
+            shell: shell,
+            notifications: shell,
+            opener: host,
+            sender: .miniApp(entryPoint: entryPoint(of: environment.options.source)),
+            tabs: tabs,
+            locale: { locale },
+            locationType: { fix in section.locationType ?? UserLocationType.classify(fix) })
+        let displayOfTab = environment.displayOfTab
+        return DialectAttachment.liquidState(services).whenAttached { endpoint, display in
+            shell.display = display
+            guard let endpoint = endpoint as? LiquidStateEndpoint else { return }
+            if let displayOfTab {
                 endpoint.onSwitchTab = { tabId, message in
-                    let target = displayOfTab(tabId)?.otherBridges.lazy.compactMap { $0 as? LiquidStateEndpoint }.first
-                    target?.bridge.push(message)
+                    displayOfTab(tabId)?.endpoint(LiquidStateEndpoint.self)?.bridge.push(message)
                 }
             }
             schedule(section.notifications ?? [], on: endpoint)
-            return endpoint
         }
     }
 
@@ -80,8 +66,8 @@ extension HostedDialect {
     }
 
     /// The file `./` paths are relative to: the packaged mini app's `index.html`, or the hosted launch URL.
-    private static func entryPoint(of display: MiniAppDisplay) -> URL {
-        switch display.source {
+    private static func entryPoint(of source: MiniAppSource) -> URL {
+        switch source {
         case .directory(let root): root.appendingPathComponent("index.html")
         case .remote(let url): url
         }

@@ -1,9 +1,12 @@
-/// What a method may use while it runs: the mini app it serves and the host's services.
+/// What a `miniapp` method may use while it runs: the mini app it serves, the host's
+/// services, and the mini app's storage, permissions and manifest.
 ///
-/// One context per launched mini app. Services are reached through the host's
-/// ``MiniAppMessageDelegate``; storage and permissions are per mini app.
+/// One context per launched mini app, built by ``MiniAppEndpoint`` from what the
+/// display provides (identity, data directory) and what the host attached the dialect
+/// with (its ``MiniAppMessageDelegate`` and the manifest). It belongs to this dialect
+/// alone: no other dialect's methods see these services.
 @MainActor
-public struct MethodContext {
+public struct MiniAppContext {
     /// The mini app being served.
     public var app: MiniAppIdentity
     /// What the host provides.

@@ -4,16 +4,16 @@ import MiniAppKit
 import MiniAppKitGTK
 #endif
 
-extension HostedDialect {
+extension ProfileDialects {
     /// The `wallet` dialect in `miniapp open`: a ``ProfileWalletProvider`` over the
     /// profile's `wallet` section, asking in a GTK dialog over the engine's window.
-    public static let wallet = HostedDialect(name: "wallet") { environment in
+    static func wallet(_ environment: Environment) -> DialectAttachment {
         let settings = environment.options.settings.profile.wallet ?? HostProfile.Wallet()
-        let provider = ProfileWalletProvider(settings: settings, confirmation: confirmation(for: environment.display.engine, settings.dialog))
+        let provider = ProfileWalletProvider(settings: settings, confirmation: confirmation(for: environment.engine, settings.dialog))
         let host = environment.host
         provider.report = { [weak host] activity in host?.onActivity?(activity) }
-        return Bridge<WalletDialect>(
-            wallet: provider, for: environment.display,
+        return .wallet(
+            provider,
             allowedCommands: settings.allowedCommands.map(Set.init),
             deniedCommands: Set(settings.deniedCommands ?? []),
             timeout: .milliseconds(settings.timeoutMs ?? 120_000),

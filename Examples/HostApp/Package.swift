@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A host app as a developer writes one: it depends on the SDK alone. Here the SDK is
+// the repository two folders up; in your app, name its git URL and a version instead.
+let package = Package(
+    name: "HostApp",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "MiniAppKit", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "HostApp",
+            dependencies: [
+                .product(name: "MiniAppKit", package: "MiniAppKit"),
+                .product(name: "MiniAppKitGTK", package: "MiniAppKit", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

@@ -1,0 +1,48 @@
+public import Foundation
+public import Logging
+
+/// The `corva` dialect on one display: `swiftHandler` notifications from pages of a
+/// web domain, handed to a ``CorvaPageDelegate``.
+///
+/// Made by ``DialectAttachment/corva(webDomain:delegate:)``. The gate accepts
+/// notifications only while the main frame shows a page of the web domain (rule
+/// `same-origin`). `swiftHandler` is a public handler: on WebKitGTK, an iframe inside
+/// such a page can post to it too and cannot be told apart (WKWebView reports the
+/// frame, and the gate refuses sub-frames there with `main-frame-only`). The dialect
+/// has no methods, so its bridge needs no context; nothing is injected, and the page
+/// hears nothing of the display's lifecycle events.
+@MainActor
+public final class CorvaEndpoint: BridgeEndpoint {
+    /// The bridge that decodes and gates this page's notifications.
+    public let bridge: Bridge<CorvaDialect>
+    /// Receives each accepted notification; kept for the endpoint's lifetime, as a
+    /// display keeps every provider it is given.
+    public let delegate: (any CorvaPageDelegate)?
+
+    /// - Parameters:
+    ///   - webDomain: the origin whose pages may post.
+    ///   - delegate: receives each accepted notification.
+    public init(webDomain: CorvaWebDomain, delegate: (any CorvaPageDelegate)?, logger: Logger = Logger(label: "corva.bridge")) {
+        self.delegate = delegate
+        bridge = Bridge(dialect: CorvaDialect(), gate: AccessGate(origin: webDomain.origin, trustsPublicHandler: true), logger: logger)
+        bridge.onNotification = { [weak delegate] name, _ in
+            guard let notification = CorvaNotification(rawValue: name) else { return }
+            delegate?.corvaPage(didPost: notification)
+        }
+    }
+
+    // MARK: - BridgeEndpoint
+
+    public var dialectName: String { bridge.dialectName }
+    public var openCalls: Int { bridge.openCalls }
+    public var trace: ((BridgeTrace) -> Void)? {
+        get { bridge.trace }
+        set { bridge.trace = newValue }
+    }
+    public func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
+    public func detach() { bridge.detach() }
+    public func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
+    public func receive(_ message: EngineMessage) { bridge.receive(message) }
+    public func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
+    public func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
+}

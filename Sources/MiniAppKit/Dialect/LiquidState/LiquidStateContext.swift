@@ -1,0 +1,15 @@
+/// What a `liquidstate` event runs with: the page's ``LiquidStateEndpoint``, which
+/// holds the host's ``LiquidStateServices`` and the app state the events change (back
+/// override, authentication, the notification gate).
+///
+/// The endpoint owns the bridge that holds this context, so the context holds the
+/// endpoint weakly; an event that arrives after the endpoint is gone answers nothing.
+@MainActor
+public struct LiquidStateContext {
+    /// The page's endpoint, while it exists.
+    public weak var endpoint: LiquidStateEndpoint?
+
+    public init(endpoint: LiquidStateEndpoint?) {
+        self.endpoint = endpoint
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+@testable import MiniAppHost
+import MiniAppKit
+import Testing
+
+/// Which dialects a `miniapp open` page speaks: the profile's `dialects` list, else the
+/// run's default (a `corva:` page: only `corva`), else all four; and what the page then
+/// gets registered in its engine.
+@MainActor
+@Suite struct ProfileDialectsTests {
+    /// An engine without a web view that records what the display registers.
+    @MainActor
+    final class RecordingEngine: WebEngine {
+        weak var delegate: (any WebEngineDelegate)?
+        var url: URL?
+        var handlers: [String] = []
+        var scripts = 0
+        func addUserScript(_ script: UserScript) { scripts += 1 }
+        func addMessageHandler(named name: String, replies: Bool) { handlers.append(name) }
+        func registerScheme(_ scheme: String, handler: any SchemeHandler) {}
+        func load(_ url: URL) { self.url = url }
+        func evaluateJavaScript(_ source: String) async throws(WebEngineError) -> String? { nil }
+        func runJavaScript(_ source: String) {}
+        func snapshotPNG() async throws(WebEngineError) -> Data { Data() }
+        func goBack() {}
+        func close() {}
+    }
+
+    func names(profile: String, defaults: [String]? = nil) throws -> [String] {
+        let settings = SessionSettings(
+            profile: try JSONDecoder().decode(HostProfile.self, from: Data(profile.utf8)),
+            display: MiniAppDisplayConfiguration(dataDirectory: FileManager.default.temporaryDirectory))
+        let options = MiniAppSession.Options(
+            source: .remote(try #require(URL(string: "https://app.example.com/"))), identity: MiniAppIdentity(appId: "demo"),
+            manifest: MiniAppManifest(), settings: settings, dialects: defaults)
+        let environment = ProfileDialects.Environment(engine: RecordingEngine(), host: ProfileHost(profile: settings.profile), options: options)
+        return try ProfileDialects.attachments(for: environment).map(\.name)
+    }
+
+    @Test func allFourWhenNothingSaysOtherwise() throws {
+        #expect(try names(profile: "{}") == ["miniapp", "liquidstate", "corva", "wallet"])
+    }
+
+    @Test func aCorvaPageSpeaksOnlyCorvaUnlessTheProfileSays() throws {
+        #expect(try names(profile: "{}", defaults: ["corva"]) == ["corva"])
+        #expect(try names(profile: #"{"dialects":["corva","miniapp"]}"#, defaults: ["corva"]) == ["miniapp", "corva"])
+    }
+
+    @Test func theProfileListChoosesEvenWithoutMiniApp() throws {
+        #expect(try names(profile: #"{"dialects":["wallet"]}"#) == ["wallet"])
+    }
+
+    @Test func aWalletOnlyDisplayRegistersOnlyTheWallet() throws {
+        let settings = SessionSettings(
+            profile: try JSONDecoder().decode(HostProfile.self, from: Data(#"{"dialects":["wallet"]}"#.utf8)),
+            display: MiniAppDisplayConfiguration(dataDirectory: FileManager.default.temporaryDirectory))
+        let options = MiniAppSession.Options(
+            source: .remote(try #require(URL(string: "https://app.example.com/"))), identity: MiniAppIdentity(appId: "demo"),
+            manifest: MiniAppManifest(), settings: settings)
+        let engine = RecordingEngine()
+        let host = ProfileHost(profile: settings.profile)
+        let display = try MiniAppDisplay(
+            identity: options.identity, source: options.source, engine: engine,
+            dialects: try ProfileDialects.attachments(for: .init(engine: engine, host: host, options: options)),
+            configuration: settings.display)
+        display.launch()
+        #expect(engine.handlers == [WalletDialect.handler])
+        #expect(engine.scripts == 1)
+        #expect(display.miniAppEndpoint == nil)
+        display.close()
+    }
+}
