@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "MiniAppKitGTK", targets: ["MiniAppKitGTK"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
         .library(name: "MiniAppBundle", targets: ["MiniAppBundle"]),
+        .library(name: "MiniAppPlatformClient", targets: ["MiniAppPlatformClient"]),
+        .library(name: "CorvaClient", targets: ["CorvaClient"]),
         .library(name: "MiniAppHost", targets: ["MiniAppHost"]),
         .executable(name: "miniapp-benchmarks", targets: ["MiniAppBenchmarks"]),
     ],
@@ -27,7 +29,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // P-256 signature checks of the platform client.
+        // P-256 signature checks of the platform client (MiniAppPlatformClient only).
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
@@ -55,13 +57,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        /// Platform-neutral core: engine protocol, bridge, dialects, access rules, services, storage.
+        /// Platform-neutral core: display, engine seam, bridge, dialects, access rules,
+        /// host services, storage.
         .target(
             name: "MiniAppKit",
             dependencies: [
                 "CSQLite",
                 "MiniAppBundle",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Dialect/MiniApp/Resources")],
@@ -83,11 +85,37 @@ let package = Package(
             dependencies: ["MiniAppKit"],
             swiftSettings: swiftSettings
         ),
+        /// The platform client: lists, downloads (deltas), verifies, caches and launches
+        /// mini apps from a registry (Rakuten's `MiniApp.shared()` surface). It launches
+        /// them in the platform's engine, so it builds on that engine's module.
+        .target(
+            name: "MiniAppPlatformClient",
+            dependencies: [
+                "MiniAppKit",
+                .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
+                .target(name: "MiniAppKitWebKit", condition: .when(platforms: [.macOS, .iOS])),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        /// The client of Corva's platform API (login, token renewal, assets, dashboards)
+        /// that a host of Corva pages uses beside the `corva` dialect.
+        .target(
+            name: "CorvaClient",
+            dependencies: [
+                "MiniAppKit",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         /// A ready-made host: JSON host profile, transcript, and the session `miniapp open` runs.
         .target(
             name: "MiniAppHost",
             dependencies: [
+                "CorvaClient",
                 "MiniAppKit",
+                "MiniAppPlatformClient",
                 .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -101,6 +129,7 @@ let package = Package(
             dependencies: [
                 "MiniAppHost",
                 "MiniAppKit",
+                "MiniAppPlatformClient",
                 .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
                 .target(name: "CWebKitGTK", condition: .when(platforms: [.linux])),
             ],
@@ -112,7 +141,7 @@ let package = Package(
 
         .testTarget(
             name: "MiniAppKitTests",
-            dependencies: ["MiniAppKit"],
+            dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -125,7 +154,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MiniAppHostTests",
-            dependencies: ["MiniAppHost", "MiniAppKit"],
+            dependencies: ["MiniAppHost", "MiniAppKit", "MiniAppPlatformClient"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -68,6 +68,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MiniAppHost", package: "MiniAppKit"),
                 .product(name: "MiniAppKit", package: "MiniAppKit"),
+                .product(name: "MiniAppPlatformClient", package: "MiniAppKit"),
                 "MiniAppRegistry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -82,6 +83,7 @@ let package = Package(
             dependencies: [
                 "MiniAppRegistry",
                 .product(name: "MiniAppKit", package: "MiniAppKit"),
+                .product(name: "MiniAppPlatformClient", package: "MiniAppKit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "Yams", package: "Yams"),
@@ -95,6 +97,7 @@ let package = Package(
             dependencies: [
                 .product(name: "MiniAppHost", package: "MiniAppKit"),
                 .product(name: "MiniAppKit", package: "MiniAppKit"),
+                .product(name: "MiniAppPlatformClient", package: "MiniAppKit"),
             ],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings

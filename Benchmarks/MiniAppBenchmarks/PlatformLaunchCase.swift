@@ -1,6 +1,7 @@
 #if canImport(MiniAppKitGTK)
 import Foundation
 import MiniAppKit
+import MiniAppPlatformClient
 
 /// (c): a warm launch of an installed mini app, from ``MiniAppClient/create(appId:versionId:)``
 /// to the page's first script, against opening the same files from a plain directory

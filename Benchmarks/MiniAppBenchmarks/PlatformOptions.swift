@@ -1,5 +1,6 @@
 import Foundation
 import MiniAppKit
+import MiniAppPlatformClient
 
 /// The registry-client benchmarks (b) and (c) of docs/PERFORMANCE.md, run by
 /// `scripts/benchmark-registry` against a `miniapp serve` it started:

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import MiniAppKit
+import MiniAppPlatformClient
 
 /// (b): installs the latest version of a mini app through ``MiniAppClient`` and prints
 /// one JSON line saying what crossed the wire.

@@ -11,7 +11,9 @@ import ZIPFoundation
 public enum BundleArchive {
     /// One file of a bundle.
     public struct File: Sendable, Equatable {
+        /// The entry's path relative to the bundle root, normalised by ``BundleArchive/safePath(_:)``.
         public var path: String
+        /// The bytes actually inflated, which is what counted against the limits, not the size the zip declared.
         public var size: Int
     }
 

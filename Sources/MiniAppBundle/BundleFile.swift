@@ -6,10 +6,12 @@
 public struct BundleFile: Sendable, Equatable, Codable {
     /// Relative path inside the mini app, `/`-separated.
     public var path: String
+    /// The file's size in bytes; a download that comes out another size is refused.
     public var size: Int
     /// Lowercase hex SHA-256 of the file's bytes (the registry's blob name and ETag).
     public var sha256: String
 
+    /// Describes one file; `sha256` must be lowercase hex, as the registry writes it.
     public init(path: String, size: Int, sha256: String) {
         self.path = path
         self.size = size

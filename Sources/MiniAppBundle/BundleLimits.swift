@@ -10,6 +10,8 @@ public struct BundleLimits: Sendable, Equatable {
     /// is treated as a zip bomb.
     public var maxCompressionRatio: Double
 
+    /// The defaults (64 MiB in all, 32 MiB per file, 10,000 entries, 100× compression) fit
+    /// real mini apps with room to spare while stopping zip bombs.
     public init(maxTotalBytes: Int = 64 << 20, maxFileBytes: Int = 32 << 20, maxFiles: Int = 10_000, maxCompressionRatio: Double = 100) {
         self.maxTotalBytes = maxTotalBytes
         self.maxFileBytes = maxFileBytes

@@ -26,7 +26,7 @@ public struct ConnectionFailure: Error, Sendable, Equatable, CustomStringConvert
         let nsError = error as NSError
         guard nsError.domain == NSURLErrorDomain else { return nil }
         let failing = (nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL)
-            ?? (nsError.userInfo[NSURLErrorFailingURLStringErrorKey] as? String).flatMap(URL.init(string:))
+            ?? (nsError.userInfo["NSErrorFailingURLStringKey"] as? String).flatMap(URL.init(string:))
         self.init(code: nsError.code, url: url ?? failing)
     }
 

@@ -6,9 +6,12 @@
 public struct MiniAppManifest: Sendable, Equatable, Codable {
     /// A permission with the reason the mini app gives for it.
     public struct Permission: Sendable, Equatable, Codable {
+        /// The permission asked for.
         public var name: CustomPermission
+        /// Why the mini app wants it, for the host's permission screen; empty when the manifest gives none.
         public var reason: String
 
+        /// Declares `name`, with the reason shown to the user.
         public init(name: CustomPermission, reason: String = "") {
             self.name = name
             self.reason = reason
@@ -17,9 +20,12 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
 
     /// An audience the mini app may request tokens for, with its scopes.
     public struct AccessTokenPermission: Sendable, Equatable, Codable {
+        /// The service the token is for, as the host's token issuer names it.
         public var audience: String
+        /// The scopes the mini app may ask for on that audience; requests for others are refused.
         public var scopes: [String]
 
+        /// Allows tokens for `audience` limited to `scopes`.
         public init(audience: String, scopes: [String]) {
             self.audience = audience
             self.scopes = scopes
@@ -30,9 +36,13 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
     public var requiredPermissions: [Permission]
     /// Permissions the user may toggle.
     public var optionalPermissions: [Permission]
+    /// The audiences and scopes the host may issue access tokens for; the SDK refuses any
+    /// other request before it reaches the host.
     public var accessTokenPermissions: [AccessTokenPermission]
+    /// Free-form key/value pairs the mini app passes to its host; the SDK does not interpret them.
     public var customMetaData: [String: String]
 
+    /// Creates a manifest; every part defaults to empty, which declares nothing.
     public init(
         requiredPermissions: [Permission] = [],
         optionalPermissions: [Permission] = [],
@@ -62,6 +72,8 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
         var reason: String?
     }
 
+    /// Decodes `manifest.json`, where the permission lists are `reqPermissions` and
+    /// `optPermissions`; missing keys mean empty and unknown permission names are dropped.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func permissions(_ key: CodingKeys) throws -> [Permission] {
@@ -76,6 +88,7 @@ public struct MiniAppManifest: Sendable, Equatable, Codable {
         customMetaData = try container.decodeIfPresent([String: String].self, forKey: .customMetaData) ?? [:]
     }
 
+    /// Encodes in the `manifest.json` form, so the result decodes back to the same manifest.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(requiredPermissions, forKey: .requiredPermissions)

@@ -117,7 +117,7 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// The dialects the page speaks, of `miniapp`, `liquidstate`, `wallet` and
     /// `corva` (a page gets nothing of a dialect not listed: no script, handler or
     /// event); when absent, all of them, except that a `corva:` page speaks only `corva`.
-    public var dialects: [String]?
+    public var dialects: [DialectName]?
     /// Tabs of a tabbed shell, each running its own mini app (`docs/HOST-PROFILE.md`);
     /// when present, `miniapp open` shows them in a tab bar.
     public var tabs: [Tab]?

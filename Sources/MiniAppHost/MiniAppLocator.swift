@@ -1,5 +1,6 @@
 public import Foundation
 public import MiniAppKit
+public import MiniAppPlatformClient
 
 /// Turns what a user typed (`miniapp open <dir | zip | url>`) into a source to launch.
 public struct MiniAppLocator: Sendable {
@@ -12,7 +13,7 @@ public struct MiniAppLocator: Sendable {
         public var temporaryDirectory: URL?
         /// The dialects such a page speaks, when not all of them (a Corva page speaks
         /// only `corva`); a profile's `dialects` list overrides it.
-        public var dialects: [String]?
+        public var dialects: [DialectName]?
     }
 
     /// Why the argument could not be opened.

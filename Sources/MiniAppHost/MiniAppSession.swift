@@ -25,9 +25,9 @@ public final class MiniAppSession {
         /// The dialects the page speaks when the profile's `dialects` names none
         /// (``MiniAppLocator/Located/dialects``: only `corva` for a `corva:` page);
         /// all of them when `nil`.
-        public var dialects: [String]?
+        public var dialects: [DialectName]?
 
-        public init(source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, settings: SessionSettings, dialects: [String]? = nil) {
+        public init(source: MiniAppSource, identity: MiniAppIdentity, manifest: MiniAppManifest, settings: SessionSettings, dialects: [DialectName]? = nil) {
             self.source = source
             self.identity = identity
             self.manifest = manifest
@@ -51,7 +51,7 @@ public final class MiniAppSession {
     }
 
     /// Loads the mini app in `engine` and waits for the end.
-    public func run(in engine: any WebEngine) async throws -> Outcome {
+    package func run(in engine: any WebEngine) async throws -> Outcome {
         options.consent(transcript: transcript, logger: logger)
         let display = try MiniAppDisplay(
             identity: options.identity, source: options.source, engine: engine,

@@ -30,7 +30,7 @@ enum ProfileDialects {
     }
 
     /// Every dialect `miniapp open` speaks, in the order their endpoints are asked.
-    static let names = ["miniapp", "liquidstate", "corva", "wallet"]
+    static let names: [DialectName] = [.miniapp, .liquidstate, .corva, .wallet]
 
     /// The attachments of the dialects `environment`'s run speaks.
     ///
@@ -41,10 +41,10 @@ enum ProfileDialects {
         var attachments: [DialectAttachment] = []
         for name in names where spoken.contains(name) {
             switch name {
-            case "miniapp": attachments.append(.miniApp(host: environment.host, manifest: options.manifest))
-            case "liquidstate": attachments.append(liquidState(environment))
-            case "corva": attachments.append(try corva(environment))
-            default: attachments.append(wallet(environment))
+            case .miniapp: attachments.append(.miniApp(host: environment.host, manifest: options.manifest))
+            case .liquidstate: attachments.append(liquidState(environment))
+            case .corva: attachments.append(try corva(environment))
+            case .wallet: attachments.append(wallet(environment))
             }
         }
         return attachments

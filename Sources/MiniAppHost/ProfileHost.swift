@@ -46,7 +46,7 @@ public final class ProfileHost: MiniAppMessageDelegate {
     public func getPoints() async throws -> Points {
         do { return try profile.points?.get() ?? Points(standard: 1200, term: 300, cash: 50) } catch { throw PointsError.error("\(error.localizedDescription)") }
     }
-    public func getAccessToken(miniAppId: String, scopes: AccessTokenScopes) async throws -> AccessToken {
+    public func getAccessToken(miniAppId: String, scopes: AccessToken.Scopes) async throws -> AccessToken {
         let token = profile.accessTokens?[scopes.audience] ?? profile.defaultToken ?? Token(token: "token-\(scopes.audience)-\(miniAppId)", validForSeconds: 3600)
         return AccessToken(token: token.token, validUntil: Date().addingTimeInterval(token.validForSeconds ?? 3600), scopes: scopes)
     }
@@ -110,7 +110,7 @@ public final class ProfileHost: MiniAppMessageDelegate {
 
     // MARK: Location
 
-    public func locationAuthorization() async -> LocationAuthorization {
+    public func locationAuthorization() async -> Location.Authorization {
         profile.location == nil || (try? profile.location?.get()) != nil ? .authorized : .denied
     }
 

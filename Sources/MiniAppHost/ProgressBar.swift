@@ -1,4 +1,5 @@
-public import MiniAppKit
+import MiniAppKit
+public import MiniAppPlatformClient
 
 /// Turns the ``InstallProgress`` events of an install into terminal text: a bar redrawn
 /// in place on a terminal, or a few plain lines where the output is a log.

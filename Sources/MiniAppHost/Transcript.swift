@@ -1,5 +1,5 @@
 import Foundation
-public import MiniAppKit
+package import MiniAppKit
 
 /// A live record of what crossed the bridge: one JSON object per line.
 ///
@@ -90,7 +90,7 @@ public final class Transcript {
     }
 
     /// Records one bridge step.
-    public func record(_ trace: BridgeTrace) {
+    package func record(_ trace: BridgeTrace) {
         switch trace {
         case .call(let dialect, let id, let action, let handler, let body):
             record("call", ["dialect": .string(dialect), "id": id.map(Value.string), "action": .string(action), "handler": .string(Self.redacted(handler)), "body": body.map(Value.string)])
@@ -110,7 +110,7 @@ public final class Transcript {
     }
 
     /// Records a load event.
-    public func record(_ event: LoadEvent) {
+    package func record(_ event: LoadEvent) {
         switch event {
         case .started(let url): record("load", ["event": .string("started"), "url": url.map { .string($0.absoluteString) }])
         case .committed(let url): record("load", ["event": .string("committed"), "url": url.map { .string($0.absoluteString) }])

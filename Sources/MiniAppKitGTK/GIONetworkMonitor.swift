@@ -12,6 +12,8 @@ public import MiniAppKit
 /// GIO delivers the signal in the thread-default main context of its creation.
 @MainActor
 public final class GIONetworkMonitor: NetworkStatusProvider {
+    /// Whether GIO sees a usable network now; `true` when the process has no monitor, so a
+    /// missing backend never makes a mini app think it is offline.
     public private(set) var isNetworkAvailable: Bool
     /// Called with the new state each time it changes.
     public var onChange: ((Bool) -> Void)?

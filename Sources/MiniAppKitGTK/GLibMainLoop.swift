@@ -51,7 +51,7 @@ public enum GLibMainLoop {
     /// `async`): an async `main` has already handed the main thread to libdispatch.
     ///
     /// - Parameters:
-    ///   - display: where GTK draws; ``DisplayMode/automatic`` starts Xvfb when `DISPLAY` is unset.
+    ///   - mode: where GTK draws; ``DisplayMode/automatic`` starts Xvfb when `DISPLAY` is unset.
     ///   - body: the program; a thrown error is printed and exits with 1.
     /// - Returns: the body's exit code, or 1 when GTK cannot start.
     public static func run(
@@ -100,7 +100,7 @@ public enum GLibMainLoop {
     /// hop to the main actor lands on the loop thread, but a main-actor task already
     /// running when it is installed finishes on libdispatch's queue.
     ///
-    /// - Throws: ``WebEngineError/Code/engineFailure`` when there is no display or GTK fails.
+    /// - Throws: `WebEngineError.Code.engineFailure` when there is no display or GTK fails.
     public static func attach(display mode: DisplayMode = .automatic) async throws(WebEngineError) {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, WebEngineError>, Never>) in
             let startNow = state.withLock { current -> Bool in

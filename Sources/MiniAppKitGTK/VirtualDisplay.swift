@@ -6,7 +6,7 @@ import Synchronization
 /// A private X server (Xvfb) for running the engine without a screen: CI, tests, servers.
 ///
 /// Xvfb picks a free display number itself (`-displayfd`: it skips numbers whose socket
-/// or lock file exists) and writes it once it accepts connections, so ``start(width:height:)``
+/// or lock file exists) and writes it once it accepts connections, so ``start(width:height:timeout:)``
 /// neither guesses numbers nor polls. The server stops on ``stop()``, when the value is
 /// released, and at process exit (SIGKILL: a child started from a libdispatch or Swift
 /// concurrency thread inherits that thread's blocked signals, SIGTERM included, so a
@@ -33,7 +33,7 @@ public final class VirtualDisplay: Sendable {
     ///   - width: screen width in pixels.
     ///   - height: screen height in pixels.
     ///   - timeout: how long to wait for the server, in seconds.
-    /// - Throws: ``WebEngineError/Code/engineFailure`` when Xvfb is missing or does not start.
+    /// - Throws: `WebEngineError.Code.engineFailure` when Xvfb is missing or does not start.
     public static func start(width: Int = 1280, height: Int = 1024, timeout: Double = 10) throws(WebEngineError) -> VirtualDisplay {
         guard let executable = findExecutable("Xvfb") else {
             throw WebEngineError(.engineFailure, "Xvfb not found: install xvfb (scripts/install-dependencies)")

@@ -21,6 +21,8 @@ extension WebKitGTKEngine {
         /// does with one engine per tab; `title`, `width` and `height` then do nothing.
         public var createsWindow: Bool
 
+        /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
+        /// user agent unless told otherwise.
         public init(
             title: String = "MiniApp",
             width: Int = 400,

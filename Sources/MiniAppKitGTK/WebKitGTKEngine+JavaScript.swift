@@ -4,6 +4,10 @@ public import Foundation
 public import MiniAppKit
 
 extension WebKitGTKEngine {
+    /// Runs `source` in the page's main frame and returns its result as JSON text; `nil` for
+    /// `undefined` or a value JSON cannot represent.
+    ///
+    /// - Throws: `WebEngineError` coded `closed` once closed, `javaScriptException` when the script throws.
     public func evaluateJavaScript(_ source: String) async throws(WebEngineError) -> String? {
         guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
         let result = await withCheckedContinuation { continuation in
@@ -13,11 +17,13 @@ extension WebKitGTKEngine {
         return try result.get()
     }
 
+    /// Runs `source` in the page without waiting for it or its result; does nothing once closed.
     public func runJavaScript(_ source: String) {
         guard !isClosed else { return }
         webkit_web_view_evaluate_javascript(webView, source, -1, nil, nil, nil, nil, nil)
     }
 
+    /// The visible part of the page as PNG data, for transcripts and tests.
     public func snapshotPNG() async throws(WebEngineError) -> Data {
         guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
         let result = await withCheckedContinuation { continuation in
@@ -71,7 +77,7 @@ final class AsyncReply<Value: Sendable>: Sendable {
     }
 }
 
-/// Turns a `GError` into a ``WebEngineError`` and frees it.
+/// Turns a `GError` into a `WebEngineError` and frees it.
 enum GErrorConversion {
     static func engineError(_ error: UnsafeMutablePointer<GError>, code: WebEngineError.Code) -> WebEngineError {
         defer { g_error_free(error) }

@@ -16,7 +16,7 @@ final class MessageRoute {
 }
 
 extension WebKitGTKEngine {
-    public func addMessageHandler(named name: String, replies: Bool) {
+    package func addMessageHandler(named name: String, replies: Bool) {
         guard !isClosed, registeredHandlers.insert(name).inserted else { return }
         let route = MessageRoute(name: name, engine: self)
         let manager = UnsafeMutableRawPointer(contentManager)

@@ -1,7 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import Foundation
-public import MiniAppKit
+package import MiniAppKit
 
 /// The `user_data` of one custom scheme: the handler that answers it.
 ///
@@ -17,7 +17,7 @@ final class SchemeRoute: Sendable {
 extension WebKitGTKEngine {
     /// Serves `scheme://…` from `handler`, as a secure, CORS-enabled origin so that
     /// `fetch()`, ES modules and media work as they do over HTTPS.
-    public func registerScheme(_ scheme: String, handler: any SchemeHandler) {
+    package func registerScheme(_ scheme: String, handler: any SchemeHandler) {
         guard !isClosed, registeredSchemes.insert(scheme).inserted else { return }
         let route = Unmanaged.passRetained(SchemeRoute(handler: handler)).toOpaque()
         let release: GDestroyNotify = { data in

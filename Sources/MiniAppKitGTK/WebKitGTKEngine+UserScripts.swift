@@ -1,9 +1,9 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
-public import MiniAppKit
+package import MiniAppKit
 
 extension WebKitGTKEngine {
-    public func addUserScript(_ script: UserScript) {
+    package func addUserScript(_ script: UserScript) {
         guard !isClosed else { return }
         let frames = script.frames == .allFrames ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
         let time = script.injectionTime == .documentStart

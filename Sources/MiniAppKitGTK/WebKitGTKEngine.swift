@@ -4,12 +4,12 @@ public import Foundation
 import Logging
 public import MiniAppKit
 
-/// The Linux ``WebEngine``: a WebKitGTK 4.1 web view in a GTK window.
+/// The Linux `WebEngine`: a WebKitGTK 4.1 web view in a GTK window.
 ///
 /// Each engine owns its own `WebKitWebContext` (so engines with different custom schemes
 /// coexist in one process), a web view and a visible window (or no window, when
 /// ``Configuration/createsWindow`` is false and a ``TabShellWindow`` holds the view). Everything WebKit reports
-/// arrives as GLib signals on the loop thread and reaches the ``delegate`` synchronously,
+/// arrives as GLib signals on the loop thread and reaches the `delegate` synchronously,
 /// with no task or queue hop in between: script messages are the hot path.
 ///
 /// Create engines on the main actor once a loop runs: inside ``GLibMainLoop/run(display:_:)``
@@ -21,7 +21,7 @@ public import MiniAppKit
 /// ```
 @MainActor
 public final class WebKitGTKEngine: WebEngine {
-    public weak var delegate: (any WebEngineDelegate)?
+    package weak var delegate: (any WebEngineDelegate)?
 
     /// Answers `alert`, `confirm`, `prompt` and before-unload dialogs, which would otherwise
     /// block a headless run. Given the kind and message, returns whether to accept
@@ -47,7 +47,7 @@ public final class WebKitGTKEngine: WebEngine {
     /// Creates the window (unless the configuration says otherwise) and web view, shown
     /// at once, without loading anything.
     ///
-    /// - Throws: ``WebEngineError/Code/engineFailure`` when called off the GLib loop thread.
+    /// - Throws: `WebEngineError.Code.engineFailure` when called off the GLib loop thread.
     public init(configuration: Configuration = Configuration()) throws(WebEngineError) {
         guard GLibMainLoop.isOnLoopThread else {
             throw WebEngineError(.engineFailure, "WebKitGTKEngine must be created on the GLib loop thread: run inside GLibMainLoop.run, or call `await GLibMainLoop.attach()` from a nonisolated context first")
@@ -91,21 +91,27 @@ public final class WebKitGTKEngine: WebEngine {
         didSet { applyUserAgent() }
     }
 
+    /// The URL of the page loaded or loading; `nil` before the first load and once closed.
     public var url: URL? {
         guard !isClosed, let uri = swiftString(webkit_web_view_get_uri(webView)) else { return nil }
         return URL(string: uri)
     }
 
+    /// Starts loading `url` in the web view; does nothing once closed.
     public func load(_ url: URL) {
         guard !isClosed else { return }
         webkit_web_view_load_uri(webView, url.absoluteString)
     }
 
+    /// Goes back in the web view's history, if there is anywhere to go.
     public func goBack() {
         guard !isClosed, webkit_web_view_can_go_back(webView) != 0 else { return }
         webkit_web_view_go_back(webView)
     }
 
+    /// Stops the page, disconnects every signal, destroys the window and tells its delegate
+    /// (the display);
+    /// calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         tearDown()

@@ -26,7 +26,7 @@ import Testing
         func close() {}
     }
 
-    func names(profile: String, defaults: [String]? = nil) throws -> [String] {
+    func names(profile: String, defaults: [DialectName]? = nil) throws -> [String] {
         let settings = SessionSettings(
             profile: try JSONDecoder().decode(HostProfile.self, from: Data(profile.utf8)),
             display: MiniAppDisplayConfiguration(dataDirectory: FileManager.default.temporaryDirectory))
@@ -42,12 +42,21 @@ import Testing
     }
 
     @Test func aCorvaPageSpeaksOnlyCorvaUnlessTheProfileSays() throws {
-        #expect(try names(profile: "{}", defaults: ["corva"]) == ["corva"])
-        #expect(try names(profile: #"{"dialects":["corva","miniapp"]}"#, defaults: ["corva"]) == ["miniapp", "corva"])
+        #expect(try names(profile: "{}", defaults: [.corva]) == ["corva"])
+        #expect(try names(profile: #"{"dialects":["corva","miniapp"]}"#, defaults: [.corva]) == ["miniapp", "corva"])
     }
 
     @Test func theProfileListChoosesEvenWithoutMiniApp() throws {
         #expect(try names(profile: #"{"dialects":["wallet"]}"#) == ["wallet"])
+    }
+
+    @Test func aMisspeltDialectIsRefusedAtItsLine() throws {
+        let text = "{\n  \"dialects\": [\"miniapp\", \"walet\"]\n}"
+        let error = try #require(throws: StrictJSONError.self) { try StrictJSON.decode(HostProfile.self, from: Data(text.utf8)) }
+        let message = "\(error)"
+        #expect(message.contains("unknown dialect \"walet\" (did you mean \"wallet\"?)"), "\(message)")
+        #expect(message.contains("dialects[1]"), "\(message)")
+        #expect(message.contains("line 2"), "\(message)")
     }
 
     @Test func aWalletOnlyDisplayRegistersOnlyTheWallet() throws {

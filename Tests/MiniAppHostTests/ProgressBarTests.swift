@@ -1,4 +1,5 @@
 import MiniAppKit
+@testable import MiniAppPlatformClient
 import Testing
 @testable import MiniAppHost
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MiniAppHost
 import MiniAppKit
+import MiniAppPlatformClient
 
 extension MiniAppCommand {
     /// `miniapp open`: runs a mini app in a real WebKit window with a live transcript.

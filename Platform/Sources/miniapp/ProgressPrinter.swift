@@ -1,6 +1,7 @@
 import Foundation
 import MiniAppHost
 import MiniAppKit
+import MiniAppPlatformClient
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import MiniAppKit
+import MiniAppPlatformClient
 import MiniAppRegistry
 import Testing
 

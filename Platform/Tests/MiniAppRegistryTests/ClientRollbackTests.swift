@@ -1,5 +1,6 @@
 import Foundation
 import MiniAppKit
+import MiniAppPlatformClient
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MiniAppKit
+import MiniAppPlatformClient
 import MiniAppRegistry
 import Testing
 

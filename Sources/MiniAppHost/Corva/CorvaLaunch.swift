@@ -1,5 +1,6 @@
 public import Foundation
-public import MiniAppKit
+public import CorvaClient
+import MiniAppKit
 
 /// Resolves `miniapp open corva:…` into a web page to load, with its token.
 ///
@@ -78,7 +79,7 @@ public enum CorvaLaunch {
         }
         return MiniAppLocator.Located(
             source: .remote(url), identity: MiniAppIdentity(appId: appId ?? "corva", displayName: "Corva"), manifest: MiniAppManifest(),
-            dialects: ["corva"])
+            dialects: [.corva])
     }
 
     /// Gives `session` a usable token: the profile's, the stored one, or a login.

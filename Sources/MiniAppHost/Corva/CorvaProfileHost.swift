@@ -1,4 +1,5 @@
 import Foundation
+import CorvaClient
 import MiniAppKit
 
 /// The host side of a `corva` page in `miniapp open`: records notifications, moves the

@@ -1,4 +1,5 @@
 import Foundation
+import CorvaClient
 import MiniAppKit
 
 extension ProfileDialects {

@@ -16,7 +16,7 @@ extension HostProfile {
         /// The locale translated tab titles resolve for (default: `environment.hostLocale`, then `en-US`).
         public var locale: String?
         /// `user_location`'s `type` for a fix (default: by accuracy, see `docs/dialects/liquidstate.md`).
-        public var locationType: UserLocationType?
+        public var locationType: LiquidStateServices.LocationType?
         /// Makes `user_location` fail with this reason: `nopermission`, `disabled`,
         /// `nolocation` or `unknown` (the last with `locationErrorMessage`).
         public var locationError: String?
@@ -30,7 +30,7 @@ extension HostProfile {
     /// A biometrics answer: `not_present`, `disabled`, `not_enrolled`, or `available` with `types`.
     public struct Biometrics: Sendable, Codable, Equatable {
         public var status: String
-        public var types: [BiometricType]?
+        public var types: [BiometricsStatus.Kind]?
 
         /// The status as the SDK's model; an unknown text reads as `not_present`.
         public var model: BiometricsStatus {

@@ -75,7 +75,7 @@ public final class ProfileAppShell: AppShellProvider, NotificationPresenter, Bio
 
     // MARK: LocationProvider (the profile's `location`, with `locationError` on top)
 
-    public func locationAuthorization() async -> LocationAuthorization {
+    public func locationAuthorization() async -> Location.Authorization {
         section.locationError == "nopermission" ? .denied : await host.locationAuthorization()
     }
 

@@ -26,7 +26,7 @@ extension ProfileDialects {
             sender: .miniApp(entryPoint: entryPoint(of: environment.options.source)),
             tabs: tabs,
             locale: { locale },
-            locationType: { fix in section.locationType ?? UserLocationType.classify(fix) })
+            locationType: { fix in section.locationType ?? LiquidStateServices.LocationType.classify(fix) })
         let displayOfTab = environment.displayOfTab
         return DialectAttachment.liquidState(services).whenAttached { endpoint, display in
             shell.display = display
@@ -43,7 +43,7 @@ extension ProfileDialects {
     private static func inMemoryTabs(_ section: HostProfile.LiquidState, host: ProfileHost) -> InMemoryTabShell? {
         guard let declared = section.tabs, !declared.isEmpty else { return nil }
         let tabs = InMemoryTabShell(
-            tabs: declared.map { TabDescription(id: $0.id, appearance: TabAppearance(title: $0.title, icon: $0.icon.map(TabIcon.named), hidden: $0.hidden)) },
+            tabs: declared.map { TabDescription(id: $0.id, appearance: TabAppearance(title: $0.title, icon: $0.icon.map(TabAppearance.Icon.named), hidden: $0.hidden)) },
             selectedTab: section.selectedTab)
         tabs.onChange = { [weak host] name, detail in host?.onActivity?(ProfileHost.Activity(name: name, detail: detail)) }
         return tabs

@@ -50,7 +50,7 @@ extension HostProfile.Tab {
         case glyph(font: String, codePoint: UInt32)
 
         /// The icon as ``TabShell`` takes it.
-        public var tabIcon: TabIcon {
+        public var tabIcon: TabAppearance.Icon {
             switch self {
             case .named(let name): .named(name)
             case .glyph(let font, let codePoint): .glyph(font: font, codePoint: codePoint)

@@ -82,7 +82,7 @@ public final class ProfileWalletProvider: WalletProvider {
             try? await Task.sleep(for: .milliseconds(delay))
         }
         if let error = command?.error {
-            throw WalletError(error.type.map(WalletErrorType.init(rawValue:)) ?? .providerError, error.description, data: error.data)
+            throw WalletError(error.type.map(WalletError.Kind.init(rawValue:)) ?? .providerError, error.description, data: error.data)
         }
     }
 

@@ -1,5 +1,5 @@
 /// The rules of the access gate, by name; a refusal always names the one that applied.
-public enum AccessRule: String, Sendable, Equatable, CaseIterable {
+package enum AccessRule: String, Sendable, Equatable, CaseIterable {
     /// Only the main frame may call the bridge: iframes are refused.
     case mainFrameOnly = "main-frame-only"
     /// Only documents of the mini app's own origin may call: a page the mini app

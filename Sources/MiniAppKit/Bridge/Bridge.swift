@@ -1,5 +1,5 @@
 import Foundation
-public import Logging
+package import Logging
 
 /// Routes calls from a page to their methods and makes sure each is answered.
 ///
@@ -30,29 +30,29 @@ public import Logging
 /// each dialect the SDK ships wraps its bridge in a small endpoint class of its own
 /// whose forwarding calls name the concrete dialect, which the optimizer specializes.
 @MainActor
-public final class Bridge<D: Dialect> {
-    public let dialect: D
-    public var methods: MethodTable<D>
-    public var gate: AccessGate
+package final class Bridge<D: Dialect> {
+    package let dialect: D
+    package var methods: MethodTable<D>
+    package var gate: AccessGate
     /// What the methods run with: the dialect's own services and state.
-    public var context: D.Context
+    package var context: D.Context
     /// How long a method may take before the call is answered with a timeout error.
-    public var timeout: Duration
+    package var timeout: Duration
     /// Messages larger than this (UTF-8 bytes of the string, or of the JSON text of a
     /// posted object) are refused unread.
-    public var maxMessageBytes: Int
+    package var maxMessageBytes: Int
     /// Receives every step, for transcripts and tests.
-    public var trace: ((BridgeTrace) -> Void)?
+    package var trace: ((BridgeTrace) -> Void)?
     /// Receives each one-way notification the gate let through (a
     /// ``DecodedMessage/notification(name:origin:)``), with the name and where it came from.
-    public var onNotification: ((String, CallOrigin) -> Void)?
-    public var logger: Logger
+    package var onNotification: ((String, CallOrigin) -> Void)?
+    package var logger: Logger
 
     private weak var engine: (any WebEngine)?
     private var pending = PendingCalls<ScriptMessageReply>()
     private let channels: [String: Channel]
 
-    public init(
+    package init(
         dialect: D,
         methods: MethodTable<D>,
         gate: AccessGate,
@@ -74,10 +74,10 @@ public final class Bridge<D: Dialect> {
     }
 
     /// The number of calls waiting for an answer.
-    public var openCalls: Int { pending.count }
+    package var openCalls: Int { pending.count }
 
     /// Registers the dialect's handlers and scripts on `engine`; call before loading.
-    public func attach(to engine: any WebEngine) {
+    package func attach(to engine: any WebEngine) {
         self.engine = engine
         for channel in dialect.channels {
             engine.addMessageHandler(named: channel.name, replies: channel.replies)
@@ -88,7 +88,7 @@ public final class Bridge<D: Dialect> {
     }
 
     /// Answers every open call with a `closed` error and stops delivering replies.
-    public func detach() {
+    package func detach() {
         for entry in pending.finishAll() {
             deliverError(BridgeError(.closed, "the mini app was closed before the host answered"), to: entry.call, handle: entry.handle)
         }
@@ -96,10 +96,10 @@ public final class Bridge<D: Dialect> {
     }
 
     /// Whether `message` arrived on one of this dialect's handlers.
-    public func listens(on handler: String) -> Bool { channels[handler] != nil }
+    package func listens(on handler: String) -> Bool { channels[handler] != nil }
 
     /// Runs a posted message; the engine delegate calls this for the dialect's handlers.
-    public func receive(_ message: EngineMessage) {
+    package func receive(_ message: EngineMessage) {
         // A posted object arrives as JSON text: it is measured the same way as a string.
         let text: String? = switch message.body {
         case .string(let text), .json(let text): text
@@ -117,12 +117,12 @@ public final class Bridge<D: Dialect> {
     }
 
     /// Runs an intercepted navigation to one of the dialect's call schemes.
-    public func receive(navigation: NavigationAction) {
+    package func receive(navigation: NavigationAction) {
         dispatch(dialect.decode(navigation: navigation, mainFrameURL: engine?.url), handle: nil, body: trace == nil ? nil : navigation.url.absoluteString)
     }
 
     /// Pushes an event to the page's main frame.
-    public func push(_ event: D.Event) {
+    package func push(_ event: D.Event) {
         trace?(.event(dialect: dialect.name, name: event.name, detail: event.detail))
         engine?.runJavaScript(dialect.script(for: event))
     }
@@ -259,7 +259,7 @@ public final class Bridge<D: Dialect> {
 extension Bridge where D.Context == Void {
     /// A bridge for a dialect whose methods need nothing from the host (or that has
     /// no methods, only notifications).
-    public convenience init(
+    package convenience init(
         dialect: D,
         methods: MethodTable<D> = MethodTable(),
         gate: AccessGate,

@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// One decoded request from a page, in typed form.
 ///
 /// A dialect turns an ``EngineMessage`` (or an intercepted navigation) into a
 /// `BridgeCall`; from there on, nothing looks at JSON. `Parameters` is the dialect's
 /// own parameter model, decoded once at the edge.
-public struct BridgeCall<Parameters: Sendable>: Sendable {
+package struct BridgeCall<Parameters: Sendable>: Sendable {
     /// The caller's correlation id, echoed byte for byte; `nil` when the wire form has none.
-    public var id: String?
+    package var id: String?
     /// The method name the caller asked for.
-    public var action: String
+    package var action: String
     /// The decoded parameters.
-    public var parameters: Parameters
+    package var parameters: Parameters
     /// Where the call came from, for the access gate and the logs.
-    public var origin: CallOrigin
+    package var origin: CallOrigin
 
-    public init(id: String?, action: String, parameters: Parameters, origin: CallOrigin) {
+    package init(id: String?, action: String, parameters: Parameters, origin: CallOrigin) {
         self.id = id
         self.action = action
         self.parameters = parameters
@@ -24,12 +24,12 @@ public struct BridgeCall<Parameters: Sendable>: Sendable {
 }
 
 /// Where a call came from: the channel it used and the frame state at delivery.
-public struct CallOrigin: Sendable, Equatable {
+package struct CallOrigin: Sendable, Equatable {
     /// How much the channel itself proves about the sender.
-    public enum Channel: Sendable, Equatable {
+    package enum Channel: Sendable, Equatable {
         /// Our main-frame bridge script's channel (a per-launch secret handler name).
         case trustedBridge
-        /// A public handler name any frame can post to (an iframe's channel while a
+        /// A package handler name any frame can post to (an iframe's channel while a
         /// dialect's secret channel runs, or a foreign bridge injected into the page's own world).
         case publicHandler
         /// An intercepted navigation (URL-scheme dialects).
@@ -37,14 +37,14 @@ public struct CallOrigin: Sendable, Equatable {
     }
 
     /// The handler name or URL scheme the message arrived on.
-    public var handler: String
-    public var channel: Channel
+    package var handler: String
+    package var channel: Channel
     /// The main frame's URL when the call arrived.
-    public var mainFrameURL: URL?
+    package var mainFrameURL: URL?
     /// The sending frame, where the engine reports it.
-    public var frame: FrameInfo?
+    package var frame: FrameInfo?
 
-    public init(handler: String, channel: Channel, mainFrameURL: URL?, frame: FrameInfo? = nil) {
+    package init(handler: String, channel: Channel, mainFrameURL: URL?, frame: FrameInfo? = nil) {
         self.handler = handler
         self.channel = channel
         self.mainFrameURL = mainFrameURL

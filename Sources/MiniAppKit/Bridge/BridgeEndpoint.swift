@@ -1,53 +1,29 @@
-public import Foundation
+package import Foundation
 
-/// A bridge seen without its dialect: what a display needs to route engine traffic
-/// and to tell a dialect what happens around its page.
+/// One dialect's side of a display: what ``MiniAppDisplay/endpoint(_:)`` and
+/// ``DialectAttachment/whenAttached(_:)`` hand a host. Each dialect's endpoint class
+/// (``MiniAppEndpoint``, ``WalletEndpoint``, ``LiquidStateEndpoint``, ``CorvaEndpoint``)
+/// adds what its host may do, such as pushing events to the page.
 ///
-/// One page can speak several dialects at once. The display keeps one endpoint per
-/// dialect and routes each message to the endpoint that listens on its handler, and
-/// each navigation to the endpoint whose call scheme it uses; it tells every endpoint
-/// about loads, the host going to the background and hand-offs (``handle(_:)``), and
-/// each dialect decides what, if anything, its page hears of them.
-///
-/// A ``Bridge`` is an endpoint as it is. The dialects this SDK ships each wrap theirs
-/// in a small class of their own that forwards to a `Bridge` of the concrete dialect:
-/// the forwarding call is one the optimizer specializes, where the bridge's own
-/// conformance, called through this existential, would run its generic code.
+/// One page can speak several dialects at once, so a display holds one endpoint per
+/// dialect it was given.
 @MainActor
 public protocol BridgeEndpoint: AnyObject {
     /// The dialect's name in logs and transcripts.
     var dialectName: String { get }
     /// The number of calls waiting for an answer.
     var openCalls: Int { get }
-    /// Receives every step, for transcripts and tests.
-    var trace: ((BridgeTrace) -> Void)? { get set }
-
-    /// Registers handlers and scripts on `engine`; call before loading.
-    func attach(to engine: any WebEngine)
-    /// Answers what is still open and stops delivering.
-    func detach()
-    /// Whether a message posted to `handler` is this bridge's.
-    func listens(on handler: String) -> Bool
-    /// Runs a posted message.
-    func receive(_ message: EngineMessage)
-    /// Whether a navigation to `url` carries a call of this dialect (and must not load).
-    func intercepts(_ url: URL) -> Bool
-    /// Runs an intercepted navigation.
-    func receive(navigation: NavigationAction)
-    /// Something happened around the page (``LifecycleEvent``); the dialect tells its
-    /// page in its own terms, or ignores it. Does nothing by default.
-    func handle(_ event: LifecycleEvent)
 }
 
-extension BridgeEndpoint {
+extension RoutedEndpoint {
     /// Most dialects have nothing to tell their page about its surroundings.
-    public func handle(_ event: LifecycleEvent) {}
+    package func handle(_ event: LifecycleEvent) {}
 }
 
-extension Bridge: BridgeEndpoint {
-    public var dialectName: String { dialect.name }
+extension Bridge: RoutedEndpoint {
+    package var dialectName: String { dialect.name }
 
-    public func intercepts(_ url: URL) -> Bool {
+    package func intercepts(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
         return dialect.callSchemes.contains(scheme)
     }

@@ -4,9 +4,9 @@
 /// error (``Dialect/reply(for:to:)``), so a call is never left unanswered. The
 /// struct wraps a closed set of codes so new ones can be added without breaking
 /// callers (the SwiftNIO habit).
-public struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Stable, machine-readable kinds of failure.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
+    package struct Code: Sendable, Hashable, CustomStringConvertible {
         private enum Base: String, Sendable, Hashable {
             case malformedMessage, invalidParameters, unknownAction
             case accessDenied, timedOut, closed, payloadTooLarge
@@ -14,36 +14,36 @@ public struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible {
         private let base: Base
 
         /// The body is not what the dialect's wire format allows (not JSON, no action…).
-        public static let malformedMessage = Code(base: .malformedMessage)
+        package static let malformedMessage = Code(base: .malformedMessage)
         /// The action is known but its parameters have the wrong shape or types.
-        public static let invalidParameters = Code(base: .invalidParameters)
+        package static let invalidParameters = Code(base: .invalidParameters)
         /// The action name is not part of the dialect at all.
-        public static let unknownAction = Code(base: .unknownAction)
+        package static let unknownAction = Code(base: .unknownAction)
         /// The access gate refused the sender (frame, origin or host policy).
-        public static let accessDenied = Code(base: .accessDenied)
+        package static let accessDenied = Code(base: .accessDenied)
         /// The host did not answer in time.
-        public static let timedOut = Code(base: .timedOut)
+        package static let timedOut = Code(base: .timedOut)
         /// The mini app was closed before the call finished.
-        public static let closed = Code(base: .closed)
+        package static let closed = Code(base: .closed)
         /// The message is larger than the bridge accepts.
-        public static let payloadTooLarge = Code(base: .payloadTooLarge)
+        package static let payloadTooLarge = Code(base: .payloadTooLarge)
 
-        public var description: String { base.rawValue }
+        package var description: String { base.rawValue }
     }
 
-    public var code: Code
+    package var code: Code
     /// A sentence saying what went wrong and what to do.
-    public var message: String
+    package var message: String
     /// The access rule that refused the call, for ``Code/accessDenied``.
-    public var rule: AccessRule?
+    package var rule: AccessRule?
 
-    public init(_ code: Code, _ message: String, rule: AccessRule? = nil) {
+    package init(_ code: Code, _ message: String, rule: AccessRule? = nil) {
         self.code = code
         self.message = message
         self.rule = rule
     }
 
-    public var description: String {
+    package var description: String {
         if let rule { return "\(code) [\(rule.rawValue)]: \(message)" }
         return "\(code): \(message)"
     }

@@ -2,7 +2,7 @@
 ///
 /// The bridge never reads a reply's wire form; it only reports what kind of answer it
 /// was and its value as text.
-public protocol BridgeReply: Sendable {
+package protocol BridgeReply: Sendable {
     /// `success`, `error` or `none`.
     var status: ReplyStatus { get }
     /// The value the page receives, as text.
@@ -10,6 +10,6 @@ public protocol BridgeReply: Sendable {
 }
 
 /// The outcome kind of a reply.
-public enum ReplyStatus: String, Sendable {
+package enum ReplyStatus: String, Sendable {
     case success, error, none
 }

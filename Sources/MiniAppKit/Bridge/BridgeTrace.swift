@@ -1,5 +1,5 @@
 /// Something the bridge did, reported to an observer (the transcript, tests).
-public enum BridgeTrace: Sendable {
+package enum BridgeTrace: Sendable {
     /// A call arrived and was decoded; `body` is the raw message as the page sent it.
     case call(dialect: String, id: String?, action: String, handler: String, body: String?)
     /// A call was answered (or, for `status == .none`, deliberately left open).

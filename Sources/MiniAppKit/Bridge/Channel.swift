@@ -2,15 +2,15 @@
 ///
 /// The bridge registers each one on the engine and reads, from the handler a message
 /// arrived on, how much the channel proves about its sender (the access gate's input).
-public struct Channel: Sendable, Equatable {
+package struct Channel: Sendable, Equatable {
     /// The handler's name (`window.webkit.messageHandlers.<name>`).
-    public var name: String
+    package var name: String
     /// Whether `postMessage` returns a Promise the bridge settles.
-    public var replies: Bool
+    package var replies: Bool
     /// What arriving on this handler proves about the sender.
-    public var trust: CallOrigin.Channel
+    package var trust: CallOrigin.Channel
 
-    public init(name: String, replies: Bool, trust: CallOrigin.Channel) {
+    package init(name: String, replies: Bool, trust: CallOrigin.Channel) {
         self.name = name
         self.replies = replies
         self.trust = trust

@@ -1,10 +1,10 @@
 /// One console message forwarded by the page, so the host can log and trace it.
-public struct ConsoleLine: Sendable, Equatable {
+package struct ConsoleLine: Sendable, Equatable {
     /// `log`, `warn`, `error`…
-    public var level: String
-    public var text: String
+    package var level: String
+    package var text: String
 
-    public init(level: String, text: String) {
+    package init(level: String, text: String) {
         self.level = level
         self.text = text
     }

@@ -3,7 +3,7 @@
 /// The bridge acts on each case the same way whatever the dialect: it routes calls,
 /// answers rejections, logs console lines, hands notifications on and dispatches the
 /// parts of a batch one by one.
-public enum DecodedMessage<Parameters: Sendable>: Sendable {
+package enum DecodedMessage<Parameters: Sendable>: Sendable {
     /// A call to route.
     case call(BridgeCall<Parameters>)
     /// A message that cannot be run; answered with the dialect's error when `call.id`
@@ -25,15 +25,15 @@ public enum DecodedMessage<Parameters: Sendable>: Sendable {
 /// Combines the inline replies of a batch's parts, in order, into the one value that
 /// settles the batch message's Promise; `nil` marks a part still running (answered
 /// later by script).
-public typealias BatchReplyEncoder = @Sendable ([ScriptMessageReply.Value?]) -> ScriptMessageReply.Value
+package typealias BatchReplyEncoder = @Sendable ([ScriptMessageReply.Value?]) -> ScriptMessageReply.Value
 
 /// One message of a batch, with its own text for transcripts.
-public struct BatchPart<Parameters: Sendable>: Sendable {
-    public var message: DecodedMessage<Parameters>
+package struct BatchPart<Parameters: Sendable>: Sendable {
+    package var message: DecodedMessage<Parameters>
     /// The part's raw text.
-    public var body: Substring
+    package var body: Substring
 
-    public init(message: DecodedMessage<Parameters>, body: Substring) {
+    package init(message: DecodedMessage<Parameters>, body: Substring) {
         self.message = message
         self.body = body
     }

@@ -1,17 +1,17 @@
-public import Foundation
+package import Foundation
 
 /// A wire format between a page's JavaScript and the host, and what its methods run with.
 ///
 /// A dialect is a pure codec (the SwiftNIO `ByteToMessageDecoder` habit): it names
 /// the channels it listens on and the scripts it injects, decodes what arrives into
 /// ``BridgeCall``s, and encodes replies and pushed events back into JavaScript. It
-/// knows no engine; ``Bridge`` adapts it to one, and its methods live in a
+/// knows no engine; `Bridge` adapts it to one, and its methods live in a
 /// ``MethodTable`` whose bodies receive the dialect's own ``Context``. Dialects differ
 /// in every one of these points (message or navigation in, a reply Promise or an
 /// evaluated script out, an id or none to correlate), which is why the bridge asks the
 /// dialect at each step rather than assuming any of them; the dialects this SDK ships
 /// are described in `docs/ARCHITECTURE.md` and `docs/dialects/`.
-public protocol Dialect: Sendable {
+package protocol Dialect: Sendable {
     /// The typed parameters of a call, shared by all of this dialect's methods.
     associatedtype Parameters: Sendable
     /// A reply in this dialect's terms, before it is turned into JavaScript.
@@ -53,10 +53,10 @@ public protocol Dialect: Sendable {
 
 extension Dialect {
     /// No call schemes: most dialects carry their calls in posted messages.
-    public var callSchemes: Set<String> { [] }
+    package var callSchemes: Set<String> { [] }
 
     /// Ignores the navigation: only a dialect with ``callSchemes`` decodes navigations.
-    public func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<Parameters> {
+    package func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<Parameters> {
         .ignored("\(name) carries no calls in navigations")
     }
 }

@@ -2,12 +2,12 @@
 ///
 /// What the bridge needs to answer a call it could not run (and to log and trace it):
 /// the caller's id, the action it named, and where it came from.
-public struct FailedCall: Sendable, Equatable {
-    public var id: String?
-    public var action: String?
-    public var origin: CallOrigin
+package struct FailedCall: Sendable, Equatable {
+    package var id: String?
+    package var action: String?
+    package var origin: CallOrigin
 
-    public init(id: String?, action: String?, origin: CallOrigin) {
+    package init(id: String?, action: String?, origin: CallOrigin) {
         self.id = id
         self.action = action
         self.origin = origin
@@ -16,5 +16,5 @@ public struct FailedCall: Sendable, Equatable {
 
 extension BridgeCall {
     /// The call's identity without its parameters.
-    public var identity: FailedCall { FailedCall(id: id, action: action, origin: origin) }
+    package var identity: FailedCall { FailedCall(id: id, action: action, origin: origin) }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Something that happened around a page, which a display tells each of its
 /// endpoints (``BridgeEndpoint/handle(_:)``).
@@ -7,7 +7,7 @@ public import Foundation
 /// hear of them and in what words (an event pushed to the page, a service called), so
 /// the display says what happened and each endpoint decides. A dialect that has
 /// nothing to say ignores them, and its page hears nothing.
-public enum LifecycleEvent: Sendable, Equatable {
+package enum LifecycleEvent: Sendable, Equatable {
     /// A document of the page's own origin finished loading in the main frame.
     case pageLoaded(URL)
     /// The host app became active again (`true`) or is resigning active (`false`).

@@ -6,9 +6,9 @@
 /// dialect's own ``Dialect/Context``: the host's services and state it needs, which
 /// the bridge hands over without looking inside. A check a dialect makes before some
 /// of its methods (a permission, say) is the dialect's: its table wraps those methods.
-public struct Method<D: Dialect>: Sendable {
+package struct Method<D: Dialect>: Sendable {
     /// What the method returns to the bridge.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// Send this reply.
         case reply(D.Reply)
         /// Send nothing: the protocol leaves the call open.
@@ -16,26 +16,26 @@ public struct Method<D: Dialect>: Sendable {
     }
 
     /// The code of a method that may wait (for the host, the user, storage).
-    public typealias Body = @MainActor @Sendable (BridgeCall<D.Parameters>, D.Context) async -> Outcome
+    package typealias Body = @MainActor @Sendable (BridgeCall<D.Parameters>, D.Context) async -> Outcome
     /// The body of a method that answers without waiting for anything.
-    public typealias ImmediateBody = @MainActor @Sendable (BridgeCall<D.Parameters>, D.Context) -> Outcome
+    package typealias ImmediateBody = @MainActor @Sendable (BridgeCall<D.Parameters>, D.Context) -> Outcome
 
     /// The action name the page calls it by.
-    public var name: String
-    public var run: Body
+    package var name: String
+    package var run: Body
     /// Set for methods built with ``init(_:immediate:)``: the bridge calls it directly
     /// inside the engine callback, with no task and no pending-call entry.
     /// (Measured under WebKitGTK's GLib loop: starting a task per call, even with
     /// `Task.immediate`, added 0.05–0.1 ms to a navigation round trip.)
-    public var immediate: ImmediateBody?
+    package var immediate: ImmediateBody?
 
-    public init(_ name: String, run: @escaping Body) {
+    package init(_ name: String, run: @escaping Body) {
         self.name = name
         self.run = run
     }
 
     /// A method that answers at once (no service it calls suspends).
-    public init(_ name: String, immediate: @escaping ImmediateBody) {
+    package init(_ name: String, immediate: @escaping ImmediateBody) {
         self.name = name
         self.run = { call, context in immediate(call, context) }
         self.immediate = immediate
@@ -43,13 +43,13 @@ public struct Method<D: Dialect>: Sendable {
 }
 
 /// A dialect's methods by name.
-public struct MethodTable<D: Dialect>: Sendable {
+package struct MethodTable<D: Dialect>: Sendable {
     private var methods: [String: Method<D>] = [:]
 
-    public init(_ methods: [Method<D>] = []) {
+    package init(_ methods: [Method<D>] = []) {
         for method in methods { self.methods[method.name] = method }
     }
 
     /// The method called `name`, if the table has one.
-    public subscript(name: String) -> Method<D>? { methods[name] }
+    package subscript(name: String) -> Method<D>? { methods[name] }
 }

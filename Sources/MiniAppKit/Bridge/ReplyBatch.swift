@@ -5,7 +5,7 @@
 /// reply handle of its own; those answered while the batch is being dispatched (every
 /// call whose services answer without suspending) settle the message's Promise
 /// together, combined by the dialect's encoder, in call order. A call still running
-/// then is answered later by script, because its handle has expired: ``Bridge`` sends
+/// then is answered later by script, because its handle has expired: `Bridge` sends
 /// an inline reply only through a handle that can still settle.
 @MainActor
 final class ReplyBatch {

@@ -1,5 +1,5 @@
 /// How a reply reaches the page: a dialect's answer to ``Dialect/deliver(_:to:inline:)``.
-public enum ReplyDelivery: Sendable, Equatable {
+package enum ReplyDelivery: Sendable, Equatable {
     /// Settle the sender's `postMessage` Promise (one hop, reaches the sending frame).
     case inline(ScriptMessageReply.Value)
     /// Evaluate this JavaScript in the main frame.

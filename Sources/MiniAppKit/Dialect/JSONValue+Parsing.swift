@@ -30,6 +30,7 @@ extension JSONValue {
     public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         /// What is wrong and where, quoted in the dialects' malformed-message errors.
         public var reason: String
+        /// The ``JSONValue/ParseError/reason``.
         public var description: String { reason }
     }
 }

@@ -1,7 +1,7 @@
 /// Writing ``JSONValue`` as JSON text (reading it: `JSONValue+Parsing.swift`).
 extension JSONValue {
     /// The value as compact JSON text, members in their order. Every string goes
-    /// through ``JavaScriptLiteral``, so the text is also a safe JavaScript expression
+    /// through `JavaScriptLiteral`, so the text is also a safe JavaScript expression
     /// (U+2028/U+2029 escaped) to paste into evaluated script.
     public var jsonText: String {
         var output: [UInt8] = []

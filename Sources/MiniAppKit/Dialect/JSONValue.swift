@@ -62,6 +62,7 @@ public indirect enum JSONValue: Sendable {
 /// Equality as JSON defines it: objects are equal whatever their member order
 /// (a built reply equals the same reply parsed back, whose keys are sorted).
 extension JSONValue: Hashable {
+    /// Whether both are the same JSON value; objects compare by member, whatever their order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -81,6 +82,7 @@ extension JSONValue: Hashable {
         return zip(byKey(a), byKey(b)).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 
+    /// Hashes objects by their members sorted by key, so values that compare equal hash alike.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

@@ -6,9 +6,9 @@
 /// reads back as exactly the original text. Works on UTF-8 bytes: replies can be
 /// megabytes and this is on the hot path, so runs of bytes that need no escape (all
 /// of a base64 payload, most of any text) are copied in bulk.
-public enum JavaScriptLiteral {
+package enum JavaScriptLiteral {
     /// `text` as a double-quoted JavaScript string literal.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 2)
         append(text, to: &output)
@@ -16,7 +16,7 @@ public enum JavaScriptLiteral {
     }
 
     /// A call `function(arg1, arg2, …)` with every argument a string literal.
-    public static func call(_ function: String, _ arguments: [String]) -> String {
+    package static func call(_ function: String, _ arguments: [String]) -> String {
         var output: [UInt8] = Array(function.utf8)
         output.reserveCapacity(output.count + arguments.reduce(0) { $0 + $1.utf8.count + 4 } + 2)
         output.append(UInt8(ascii: "("))
@@ -31,7 +31,7 @@ public enum JavaScriptLiteral {
     private static let hex = Array("0123456789abcdef".utf8)
 
     /// Appends `text` as a literal, quotes included.
-    public static func append(_ text: String, to output: inout [UInt8]) {
+    package static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { append(utf8: $0, to: &output) }
     }

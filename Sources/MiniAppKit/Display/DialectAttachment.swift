@@ -1,23 +1,25 @@
-/// A dialect a display's page speaks, with the host's side of it: what
-/// ``MiniAppDisplay/init(identity:source:engine:dialects:configuration:logger:)`` is
-/// given, one per dialect, to build that dialect's endpoint.
+/// A dialect a display's page speaks, with the host's side of it: what a
+/// ``MiniAppDisplay`` is given, one per dialect, to build that dialect's endpoint
+/// (engine modules add the initializer that takes them, such as MiniAppKitGTK's
+/// `MiniAppDisplay(identity:source:engine:dialects:configuration:logger:)`).
 ///
 /// Every dialect is attached the same way. Each one's folder offers a factory made
 /// from the host's provider for it (``miniApp(host:manifest:)``,
 /// ``wallet(_:allowedCommands:deniedCommands:timeout:maxMessageBytes:)``,
-/// ``liquidState(_:dialect:)``, ``corva(webDomain:delegate:)``); the display calls it once,
+/// `liquidState(_:dialect:)`, ``corva(webDomain:delegate:)``); the display calls it once,
 /// while it is being built and before anything loads, with itself, so the endpoint is
 /// made from what the display provides: its origin, identity, engine and
 /// configuration (data directory, call timeout, host allow/deny lists). A page gets
 /// exactly the dialects it is given: a display without the `miniapp` attachment
 /// injects nothing of that dialect and needs no `MiniAppMessageDelegate`.
 ///
-/// A host's own dialect is attached the same way, with ``init(name:makeEndpoint:)``.
+/// New dialects are added inside the SDK, where the bridge, codec and method-table
+/// types they are built from live (`package` access), and attached the same way.
 @MainActor
 public struct DialectAttachment {
     /// Builds the endpoint for `display`; the only error a factory throws is the
     /// SDK's own refusal to launch (``MASDKError/metaDataFailure``).
-    public typealias MakeEndpoint = @MainActor (MiniAppDisplay) throws(MASDKError) -> any BridgeEndpoint
+    package typealias MakeEndpoint = @MainActor (MiniAppDisplay) throws(MASDKError) -> any RoutedEndpoint
 
     /// The dialect's name, for hosts that choose dialects by name (a profile's list).
     public let name: String
@@ -25,13 +27,13 @@ public struct DialectAttachment {
 
     /// A dialect attached by `makeEndpoint`, which the display calls once from its
     /// initializer (the display is complete but has no endpoints yet).
-    public init(name: String, makeEndpoint: @escaping MakeEndpoint) {
+    package init(name: String, makeEndpoint: @escaping MakeEndpoint) {
         self.name = name
         self.makeEndpoint = makeEndpoint
     }
 
     /// The endpoint for `display`.
-    func endpoint(for display: MiniAppDisplay) throws(MASDKError) -> any BridgeEndpoint {
+    func endpoint(for display: MiniAppDisplay) throws(MASDKError) -> any RoutedEndpoint {
         try makeEndpoint(display)
     }
 

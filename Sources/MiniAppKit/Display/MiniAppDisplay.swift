@@ -1,5 +1,5 @@
 public import Foundation
-public import Logging
+package import Logging
 
 /// One running mini app: its web engine, the endpoints of the dialects its page
 /// speaks, and the rules around them.
@@ -8,7 +8,7 @@ public import Logging
 /// own scheme, attaches each dialect it is given (``DialectAttachment``), routes the
 /// engine's messages and navigations to their endpoints, decides the other
 /// navigations (§7.1), tells the endpoints what happens around the page
-/// (``LifecycleEvent``) and closes cleanly. The host supplies the engine (a WebKitGTK
+/// (`LifecycleEvent`) and closes cleanly. The host supplies the engine (a WebKitGTK
 /// window, a WKWebView) and, per dialect, its provider for that dialect.
 ///
 /// ```swift
@@ -22,26 +22,30 @@ public import Logging
 /// ```
 @MainActor
 public final class MiniAppDisplay: WebEngineDelegate {
+    /// Which mini app this is; its `appId` names its scheme and its data directory.
     public let identity: MiniAppIdentity
+    /// Where the mini app's files come from: a local directory served on its own scheme, or the web.
     public let source: MiniAppSource
-    public let engine: any WebEngine
+    package let engine: any WebEngine
+    /// The settings the display was made with; fixed for its lifetime.
     public let configuration: MiniAppDisplayConfiguration
     /// The origin calls must come from.
     public let origin: WebOrigin
     /// The URL the mini app starts at.
     public let launchURL: URL
     /// Load events, for hosts and transcripts.
-    public var onLoad: ((LoadEvent) -> Void)?
+    package var onLoad: ((LoadEvent) -> Void)?
     /// Called once when the display has closed.
     public var onClose: (() -> Void)?
+    /// Whether ``MiniAppDisplay/close()`` has run; a closed display ignores the page's messages and the host's back action.
     public private(set) var isClosed = false
     /// The endpoint of every dialect the page speaks, in the order the dialects were given.
     ///
     /// Kept as one stored list: it is searched for every message the page posts.
-    public private(set) var endpoints: [any BridgeEndpoint] = []
+    package private(set) var endpoints: [any RoutedEndpoint] = []
     /// Opens what leaves the mini app: `tel:` and `mailto:` links and main-frame
     /// navigations to other origins (§7.1). The desktop's handler by default
-    /// (``ExternalOpener``); the `miniapp` dialect hands them to its host's
+    /// (`ExternalOpener`); the `miniapp` dialect hands them to its host's
     /// `openExternal`, as 5.6.1 does, and a host may set its own.
     public var externalOpener: @MainActor (URL) async -> Void = { ExternalOpener.open($0) }
 
@@ -52,7 +56,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// - Throws: what a dialect's factory throws: ``MASDKError/metaDataFailure`` from
     ///   the `miniapp` dialect when a required permission of the manifest is not
     ///   allowed (5.6.1 refuses to load such a mini app).
-    public init(
+    package init(
         identity: MiniAppIdentity,
         source: MiniAppSource,
         engine: any WebEngine,
@@ -135,12 +139,12 @@ public final class MiniAppDisplay: WebEngineDelegate {
 
     // MARK: - WebEngineDelegate
 
-    public func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
+    package func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
         guard !isClosed, let listener = endpoints.first(where: { $0.listens(on: message.handler) }) else { return }
         listener.receive(message)
     }
 
-    public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
+    package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
         if let interceptor = endpoints.first(where: { $0.intercepts(action.url) }) {
             if !isClosed { interceptor.receive(navigation: action) }
             return .cancel
@@ -148,14 +152,14 @@ public final class MiniAppDisplay: WebEngineDelegate {
         return NavigationPolicy(origin: origin, external: configuration.externalNavigation).decide(action, display: self)
     }
 
-    public func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {
+    package func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {
         onLoad?(event)
         if case .finished(let url) = event, let url, WebOrigin(url) == origin {
             notify(.pageLoaded(url))
         }
     }
 
-    public func webEngineDidClose(_ engine: any WebEngine) {
+    package func webEngineDidClose(_ engine: any WebEngine) {
         close()
     }
 

@@ -20,19 +20,24 @@ public struct MiniAppDisplayConfiguration: Sendable {
     public var foreignBridgeScript: String?
     /// Secure-storage size limit in bytes.
     public var secureStorageMaxBytes: Int
+    /// Rakuten's limit: 2 MB of keys and values per mini app.
+    public static let defaultSecureStorageMaxBytes = 2_000_000
     /// How long a host service may take before the call is answered with a timeout.
     public var callTimeout: Duration
+    /// What a main-frame navigation to another origin does; ``MiniAppDisplayConfiguration/ExternalNavigation/handToHost`` by default.
     public var externalNavigation: ExternalNavigation
     /// If set, only these actions may be called.
     public var allowedActions: Set<String>?
     /// Actions the host refuses for this mini app.
     public var deniedActions: Set<String>
 
+    /// Only `dataDirectory` is required; by default secure storage is capped at Rakuten's
+    /// 2 MB, host services get 60 seconds to answer and external links go to the host.
     public init(
         dataDirectory: URL,
         queryParams: String? = nil,
         foreignBridgeScript: String? = nil,
-        secureStorageMaxBytes: Int = SecureStorage.defaultMaxBytes,
+        secureStorageMaxBytes: Int = MiniAppDisplayConfiguration.defaultSecureStorageMaxBytes,
         callTimeout: Duration = .seconds(60),
         externalNavigation: ExternalNavigation = .handToHost,
         allowedActions: Set<String>? = nil,

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// One `postMessage` from a page, as the engine delivered it.
 ///
@@ -11,19 +11,19 @@ public import Foundation
 /// frame) is readable from any context, so a dialect's codec, in this module or a
 /// host's, stays a plain nonisolated value.
 @MainActor
-public struct EngineMessage {
+package struct EngineMessage {
     /// The handler name the page posted to.
-    public nonisolated var handler: String
+    package nonisolated var handler: String
     /// The posted value.
-    public nonisolated var body: MessageBody
+    package nonisolated var body: MessageBody
     /// The main frame's URL when the message was delivered.
-    public nonisolated var mainFrameURL: URL?
+    package nonisolated var mainFrameURL: URL?
     /// The sending frame, where the engine can tell (`nil` on WebKitGTK).
-    public nonisolated var frame: FrameInfo?
+    package nonisolated var frame: FrameInfo?
     /// Settles the sender's `postMessage` Promise; present only on reply handlers.
-    public var reply: ScriptMessageReply?
+    package var reply: ScriptMessageReply?
 
-    public init(
+    package init(
         handler: String,
         body: MessageBody,
         mainFrameURL: URL?,
@@ -39,7 +39,7 @@ public struct EngineMessage {
 }
 
 /// The value a page posted, converted once at the edge.
-public enum MessageBody: Sendable, Equatable {
+package enum MessageBody: Sendable, Equatable {
     /// A JavaScript string, unchanged (the usual case: dialects post JSON text).
     case string(String)
     /// Any other value, serialised by the engine as JSON text (`null`, numbers, objects…).
@@ -49,11 +49,11 @@ public enum MessageBody: Sendable, Equatable {
 }
 
 /// The frame a message came from, on engines that report it.
-public struct FrameInfo: Sendable, Equatable {
-    public var isMainFrame: Bool
-    public var url: URL?
+package struct FrameInfo: Sendable, Equatable {
+    package var isMainFrame: Bool
+    package var url: URL?
 
-    public init(isMainFrame: Bool, url: URL?) {
+    package init(isMainFrame: Bool, url: URL?) {
         self.isMainFrame = isMainFrame
         self.url = url
     }

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// A step in the main frame's loading of a document.
-public enum LoadEvent: Sendable, Equatable {
+package enum LoadEvent: Sendable, Equatable {
     case started(URL?)
     /// The new document replaced the old one: scripts of the new page will run.
     case committed(URL?)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Serves a mini app's files from its installed directory, as a ``SchemeHandler``.
 ///
@@ -13,18 +13,18 @@ public import Foundation
 /// several ranges gets only the first (a multipart answer buys a mini app nothing). Every
 /// answer carries `Cache-Control: no-cache`: a new version of the app must not mix with
 /// cached files of the old one.
-public struct MiniAppFileServer: SchemeHandler {
+package struct MiniAppFileServer: SchemeHandler {
     /// The directory served, as given.
-    public let root: URL
+    package let root: URL
     private let realRoot: String
 
     /// - Parameter root: the mini app's version directory; symbolic links in it are resolved once.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root
         realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    public func respond(to request: SchemeRequest) -> SchemeResponse {
+    package func respond(to request: SchemeRequest) -> SchemeResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "method not allowed")
         }

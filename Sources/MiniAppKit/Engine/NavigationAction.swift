@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// A navigation the page asked for, before the engine performs it.
-public struct NavigationAction: Sendable, Equatable {
+package struct NavigationAction: Sendable, Equatable {
     /// How the navigation started.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case linkClicked
         case formSubmitted
         case backForward
@@ -13,21 +13,21 @@ public struct NavigationAction: Sendable, Equatable {
         case other
     }
 
-    public var url: URL
+    package var url: URL
     /// Whether the main frame navigates (false for an iframe).
     ///
     /// WebKitGTK 4.1 cannot tell: its policy decision names no frame, so that engine always
     /// reports `true`, the stricter case.
-    public var isMainFrame: Bool
-    public var kind: Kind
+    package var isMainFrame: Bool
+    package var kind: Kind
     /// Whether a user gesture started it, where the engine reports that.
-    public var isUserGesture: Bool
+    package var isUserGesture: Bool
     /// The URL exactly as the engine reported it, where that differs from what
     /// `URL(string:)` keeps: Foundation re-escapes every `%` of a URL that holds one
     /// invalid escape, so URL-scheme dialects read their payload from here.
-    public var rawURL: String?
+    package var rawURL: String?
 
-    public init(url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false, rawURL: String? = nil) {
+    package init(url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false, rawURL: String? = nil) {
         self.url = url
         self.isMainFrame = isMainFrame
         self.kind = kind
@@ -37,7 +37,7 @@ public struct NavigationAction: Sendable, Equatable {
 }
 
 /// The answer to a ``NavigationAction``.
-public enum NavigationDecision: Sendable, Equatable {
+package enum NavigationDecision: Sendable, Equatable {
     /// Let the engine load it.
     case allow
     /// Stop it: the URL is never requested.

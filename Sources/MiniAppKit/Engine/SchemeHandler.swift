@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// Answers requests for a custom URL scheme (`mscheme.<appId>://…`).
 ///
 /// Engines call it on the main actor; it returns the whole response at once, which
 /// suits files of a mini app (media are served in ranges, see ``SchemeRequest/headers``).
-public protocol SchemeHandler: Sendable {
+package protocol SchemeHandler: Sendable {
     func respond(to request: SchemeRequest) -> SchemeResponse
 }
 
 /// A request the engine received for a custom scheme.
-public struct SchemeRequest: Sendable, Equatable {
-    public var url: URL
-    public var method: String
+package struct SchemeRequest: Sendable, Equatable {
+    package var url: URL
+    package var method: String
     /// Request headers, names lower-cased.
-    public var headers: [String: String]
+    package var headers: [String: String]
 
-    public init(url: URL, method: String = "GET", headers: [String: String] = [:]) {
+    package init(url: URL, method: String = "GET", headers: [String: String] = [:]) {
         self.url = url
         self.method = method
         var lowered: [String: String] = [:]
@@ -25,14 +25,14 @@ public struct SchemeRequest: Sendable, Equatable {
 }
 
 /// The answer to a ``SchemeRequest``.
-public struct SchemeResponse: Sendable, Equatable {
-    public var status: Int
-    public var mimeType: String
+package struct SchemeResponse: Sendable, Equatable {
+    package var status: Int
+    package var mimeType: String
     /// Response headers other than `Content-Type`.
-    public var headers: [String: String]
-    public var body: Data
+    package var headers: [String: String]
+    package var body: Data
 
-    public init(status: Int, mimeType: String, headers: [String: String] = [:], body: Data) {
+    package init(status: Int, mimeType: String, headers: [String: String] = [:], body: Data) {
         self.status = status
         self.mimeType = mimeType
         self.headers = headers
@@ -40,7 +40,7 @@ public struct SchemeResponse: Sendable, Equatable {
     }
 
     /// A plain-text response with `status`, for errors.
-    public static func text(_ status: Int, _ message: String) -> SchemeResponse {
+    package static func text(_ status: Int, _ message: String) -> SchemeResponse {
         SchemeResponse(status: status, mimeType: "text/plain", body: Data(message.utf8))
     }
 }

@@ -6,9 +6,9 @@
 /// ignored. An engine settles a reply that is dropped unanswered with `null`, so a
 /// Promise is never left pending by accident.
 @MainActor
-public final class ScriptMessageReply {
+package final class ScriptMessageReply {
     /// What the Promise settles with.
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         /// Resolve with a JavaScript string.
         case string(String)
         /// Resolve with the value of this JSON text.
@@ -22,15 +22,15 @@ public final class ScriptMessageReply {
     private var send: ((Value) -> Void)?
 
     /// - Parameter send: called at most once, by the engine adapter, to deliver the value.
-    public init(send: @escaping (Value) -> Void) {
+    package init(send: @escaping (Value) -> Void) {
         self.send = send
     }
 
     /// Whether the Promise has been settled.
-    public var isSettled: Bool { send == nil }
+    package var isSettled: Bool { send == nil }
 
     /// Settles the Promise; does nothing if it already is.
-    public func settle(_ value: Value) {
+    package func settle(_ value: Value) {
         guard let send else { return }
         self.send = nil
         send(value)

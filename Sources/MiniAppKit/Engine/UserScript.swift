@@ -1,7 +1,7 @@
 /// JavaScript injected into documents as they load.
-public struct UserScript: Sendable, Equatable {
+package struct UserScript: Sendable, Equatable {
     /// When the script runs.
-    public enum InjectionTime: Sendable, Equatable {
+    package enum InjectionTime: Sendable, Equatable {
         /// Before any of the document's own scripts.
         case documentStart
         /// After the document has parsed.
@@ -9,18 +9,18 @@ public struct UserScript: Sendable, Equatable {
     }
 
     /// Which frames receive it.
-    public enum Frames: Sendable, Equatable {
+    package enum Frames: Sendable, Equatable {
         case mainFrameOnly
         case allFrames
     }
 
-    public var source: String
-    public var injectionTime: InjectionTime
-    public var frames: Frames
+    package var source: String
+    package var injectionTime: InjectionTime
+    package var frames: Frames
     /// URL patterns (`scheme://host/*`) the script is limited to; empty means every URL.
-    public var allowList: [String]
+    package var allowList: [String]
 
-    public init(
+    package init(
         source: String,
         injectionTime: InjectionTime = .documentStart,
         frames: Frames = .mainFrameOnly,

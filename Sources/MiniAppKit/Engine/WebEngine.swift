@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A web view, seen only through what the bridge needs from it.
 ///
@@ -12,7 +12,7 @@ public import Foundation
 /// Set-up calls (`addUserScript`, `addMessageHandler`, `registerScheme`) must come
 /// before the first `load`.
 @MainActor
-public protocol WebEngine: AnyObject {
+package protocol WebEngine: AnyObject {
     /// Receives messages, navigation questions and load events.
     var delegate: (any WebEngineDelegate)? { get set }
 

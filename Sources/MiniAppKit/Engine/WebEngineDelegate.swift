@@ -5,7 +5,7 @@ import Foundation
 /// The bridge is the usual delegate. All methods run on the main actor, inside the
 /// engine's callback, so a delegate must not block.
 @MainActor
-public protocol WebEngineDelegate: AnyObject {
+package protocol WebEngineDelegate: AnyObject {
     /// A page posted `body` to a registered message handler.
     func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage)
 
@@ -23,9 +23,9 @@ public protocol WebEngineDelegate: AnyObject {
 }
 
 extension WebEngineDelegate {
-    public func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
+    package func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
         .allow
     }
-    public func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {}
-    public func webEngineDidClose(_ engine: any WebEngine) {}
+    package func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {}
+    package func webEngineDidClose(_ engine: any WebEngine) {}
 }

@@ -12,8 +12,12 @@ public protocol AdsProvider: AnyObject {
 }
 
 extension AdsProvider {
+    /// By default, refuses with ``AdsDisplayError/failedToConformToProtocol``, as Rakuten's SDK does for a host without ads.
     public func loadInterstitial(adId: String) async throws { throw AdsDisplayError.failedToConformToProtocol }
+    /// By default, refuses with ``AdsDisplayError/failedToConformToProtocol``, as Rakuten's SDK does for a host without ads.
     public func showInterstitial(adId: String) async throws { throw AdsDisplayError.failedToConformToProtocol }
+    /// By default, refuses with ``AdsDisplayError/failedToConformToProtocol``, as Rakuten's SDK does for a host without ads.
     public func loadRewarded(adId: String) async throws { throw AdsDisplayError.failedToConformToProtocol }
+    /// By default, refuses with ``AdsDisplayError/failedToConformToProtocol``, as Rakuten's SDK does for a host without ads.
     public func showRewarded(adId: String) async throws -> Reward? { throw AdsDisplayError.failedToConformToProtocol }
 }

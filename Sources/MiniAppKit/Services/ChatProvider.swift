@@ -12,12 +12,15 @@ public protocol ChatProvider: AnyObject {
 }
 
 extension ChatProvider {
+    /// By default, refuses with ``MASDKError/failedToConformToProtocol``, as Rakuten's SDK does for a host without chat.
     public func sendMessageToContact(_ message: MessageToContact) async throws -> String? {
         throw MASDKError.failedToConformToProtocol
     }
+    /// By default, refuses with ``MASDKError/failedToConformToProtocol``, as Rakuten's SDK does for a host without chat.
     public func sendMessageToContactId(_ contactId: String, message: MessageToContact) async throws -> String? {
         throw MASDKError.failedToConformToProtocol
     }
+    /// By default, refuses with ``MASDKError/failedToConformToProtocol``, as Rakuten's SDK does for a host without chat.
     public func sendMessageToMultipleContacts(_ message: MessageToContact) async throws -> [String]? {
         throw MASDKError.failedToConformToProtocol
     }

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// Opens a URL with the desktop's default handler (`xdg-open` on Linux).
-public enum ExternalOpener {
+package enum ExternalOpener {
     /// Hands `url` to the desktop; does nothing where there is no opener.
-    public static func open(_ url: URL) {
+    package static func open(_ url: URL) {
         #if os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdg-open")

@@ -13,7 +13,10 @@ public protocol HostMessagingProvider: AnyObject {
 }
 
 extension HostMessagingProvider {
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func receiveJSON(_ content: String) async throws { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func receiveInfo(_ info: UniversalBridgeInfo) async throws { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without analytics.
     public func receiveAnalytics(_ info: AnalyticsInfo) async throws { throw HostServiceError.failedToConformToProtocol }
 }

@@ -12,6 +12,7 @@ public enum HostServiceError: Error, Sendable, Equatable, LocalizedError {
     /// The host failed, with a message for the mini app.
     case failed(String)
 
+    /// The seed's English text; for ``HostServiceError/failed(_:)``, the host's own message.
     public var errorDescription: String? {
         switch self {
         case .failedToConformToProtocol: "Host app failed to implement required interface"
@@ -64,6 +65,7 @@ public enum AdsDisplayError: String, Error, Sendable, Equatable, LocalizedError 
     case rewardFailure
     case hostUIError
 
+    /// The seed's English text for each case.
     public var errorDescription: String? {
         switch self {
         case .unknownError: "Unknown error occurred"

@@ -26,6 +26,7 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
     case unknownError(domain: String, code: Int, description: String)
     case miniAppTooManyRequestsError
 
+    /// The seed's English text; the `miniapp` dialect sends it where the protocol expects a free-text error.
     public var errorDescription: String? {
         switch self {
         case .serverError(let code, let message): "Server returned an error. \(code): \(message)"

@@ -17,9 +17,14 @@ public protocol MiniAppWindowProvider: AnyObject {
 }
 
 extension MiniAppWindowProvider {
+    /// By default, accepts and does nothing: a desktop window has no orientation to lock.
     public func setScreenOrientation(_ orientation: ScreenOrientation) async throws {}
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func setCloseAlert(_ info: CloseAlertInfo) async throws { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``: only the host knows how to close its window.
     public func closeMiniApp(withConfirmation: Bool) async throws -> Bool { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``FileDownloadError/failedToConformToProtocol``, as Rakuten's SDK does for a host without downloads.
     public func downloadFile(_ request: FileDownloadRequest) async throws { throw FileDownloadError.failedToConformToProtocol }
+    /// By default, opens `url` with the desktop's handler (`xdg-open` on Linux; nothing elsewhere).
     public func openExternal(_ url: URL) async { ExternalOpener.open(url) }
 }

@@ -14,8 +14,10 @@ public protocol NetworkStatusProvider: AnyObject {
 /// A network state fixed by the host (tests, profiles that simulate being offline).
 @MainActor
 public final class FixedNetworkStatus: NetworkStatusProvider {
+    /// The answer given; set it to simulate going offline or back online.
     public var isNetworkAvailable: Bool
 
+    /// A provider that answers `isNetworkAvailable` until changed.
     public init(_ isNetworkAvailable: Bool) {
         self.isNetworkAvailable = isNetworkAvailable
     }

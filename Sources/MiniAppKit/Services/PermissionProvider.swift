@@ -18,6 +18,8 @@ public protocol PermissionProvider: AnyObject {
 }
 
 extension PermissionProvider {
+    /// By default, allows everything asked, as Rakuten's SDK does: the SDK has already
+    /// limited the request to permissions the manifest declares.
     public func requestCustomPermissions(
         _ requests: [CustomPermissionRequest],
         miniAppTitle: String
@@ -25,6 +27,7 @@ extension PermissionProvider {
         requests.map { CustomPermissionGrant(permission: $0.permission, status: .allowed) }
     }
 
+    /// By default, refuses with ``DevicePermissionError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func requestDevicePermission(_ permission: DevicePermission) async throws {
         throw DevicePermissionError.failedToConformToProtocol
     }

@@ -10,5 +10,6 @@ public protocol ShareProvider: AnyObject {
 }
 
 extension ShareProvider {
+    /// By default, accepts the content and does nothing with it, so the mini app sees success.
     public func shareContent(_ content: ShareContent) async throws {}
 }

@@ -17,20 +17,28 @@ public protocol UserInfoProvider: AnyObject {
     func getContacts() async throws -> [Contact]?
     /// Issues a token for `scopes`; the bridge has already checked them against the manifest.
     /// - Throws: ``AccessTokenError``.
-    func getAccessToken(miniAppId: String, scopes: AccessTokenScopes) async throws -> AccessToken
+    func getAccessToken(miniAppId: String, scopes: AccessToken.Scopes) async throws -> AccessToken
     /// - Throws: ``PointsError``.
     func getPoints() async throws -> Points
 }
 
 extension UserInfoProvider {
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func getUniqueId() async throws -> String? { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func getMessagingUniqueId() async throws -> String? { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func getMauid() async throws -> String? { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func getUserName() async throws -> String? { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func getProfilePhoto() async throws -> String? { throw HostServiceError.failedToConformToProtocol }
+    /// By default, refuses with ``HostServiceError/failedToConformToProtocol``, as Rakuten's SDK does for a host without this service.
     public func getContacts() async throws -> [Contact]? { throw HostServiceError.failedToConformToProtocol }
-    public func getAccessToken(miniAppId: String, scopes: AccessTokenScopes) async throws -> AccessToken {
+    /// By default, refuses with ``AccessTokenError/failedToConformToProtocol``, as Rakuten's SDK does for a host without tokens.
+    public func getAccessToken(miniAppId: String, scopes: AccessToken.Scopes) async throws -> AccessToken {
         throw AccessTokenError.failedToConformToProtocol
     }
+    /// By default, refuses with ``PointsError/failedToConformToProtocol``, as Rakuten's SDK does for a host without points.
     public func getPoints() async throws -> Points { throw PointsError.failedToConformToProtocol }
 }

@@ -19,9 +19,12 @@ public protocol TabShell: AnyObject {
 
 /// One tab as the bar shows it.
 public struct TabDescription: Sendable, Equatable {
+    /// The tab's id, as `switch_tab` and `set_tab_appearance` name it.
     public var id: String
+    /// How the tab looks now.
     public var appearance: TabAppearance
 
+    /// A tab `id` that looks like `appearance`.
     public init(id: String, appearance: TabAppearance) {
         self.id = id
         self.appearance = appearance
@@ -30,19 +33,25 @@ public struct TabDescription: Sendable, Equatable {
 
 /// What a tab looks like; `nil` fields keep their current value.
 public struct TabAppearance: Sendable, Equatable {
+    /// The label under or beside the icon.
     public var title: String?
-    public var icon: TabIcon?
+    /// The tab's icon.
+    public var icon: TabAppearance.Icon?
+    /// Whether the tab is left out of the bar; its page keeps running.
     public var hidden: Bool?
 
-    public init(title: String? = nil, icon: TabIcon? = nil, hidden: Bool? = nil) {
+    /// An appearance that changes only the fields given.
+    public init(title: String? = nil, icon: TabAppearance.Icon? = nil, hidden: Bool? = nil) {
         self.title = title
         self.icon = icon
         self.hidden = hidden
     }
 }
 
-/// A tab icon: a named icon of the platform's theme, or a glyph of an icon font.
-public enum TabIcon: Sendable, Equatable {
-    case named(String)
-    case glyph(font: String, codePoint: UInt32)
+extension TabAppearance {
+    /// A tab icon: a named icon of the platform's theme, or a glyph of an icon font.
+    public enum Icon: Sendable, Equatable {
+        case named(String)
+        case glyph(font: String, codePoint: UInt32)
+    }
 }

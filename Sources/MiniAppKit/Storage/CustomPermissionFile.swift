@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The `permissions.json` format, in one place: a mini app's custom-permission answers
 /// as the JSON of `[CustomPermissionGrant]`, in `<data>/<appId>/permissions.json`.
@@ -10,17 +10,17 @@ import Foundation
 /// manifest declares are stored, declared ones not answered yet read as DENIED (5.6.1
 /// seeds its list from the manifest), and the file is written atomically, in the
 /// protocol's order.
-struct CustomPermissionFile: Sendable {
-    let url: URL
+package struct CustomPermissionFile: Sendable {
+    package let url: URL
 
     /// The file of the mini app whose data directory is `directory`.
-    init(directory: URL) {
+    package init(directory: URL) {
         url = directory.appendingPathComponent("permissions.json")
     }
 
     /// The stored statuses, plus DENIED for each declared permission not answered yet.
     /// A missing or unreadable file reads as no answers.
-    func statuses(declared: [CustomPermission]) -> [CustomPermission: CustomPermissionStatus] {
+    package func statuses(declared: [CustomPermission]) -> [CustomPermission: CustomPermissionStatus] {
         var statuses: [CustomPermission: CustomPermissionStatus] = [:]
         if let data = try? Data(contentsOf: url),
            let grants = try? JSONDecoder().decode([CustomPermissionGrant].self, from: data) {
@@ -35,7 +35,7 @@ struct CustomPermissionFile: Sendable {
     /// Applies `answers` for declared permissions to `statuses`.
     ///
     /// - Returns: the permissions answered but not declared, which are ignored.
-    static func merge(
+    package static func merge(
         _ answers: [CustomPermissionGrant], into statuses: inout [CustomPermission: CustomPermissionStatus], declared: Set<CustomPermission>
     ) -> [CustomPermission] {
         var refused: [CustomPermission] = []
@@ -50,14 +50,14 @@ struct CustomPermissionFile: Sendable {
     }
 
     /// `statuses` as the file holds them: in the protocol's order.
-    static func grants(_ statuses: [CustomPermission: CustomPermissionStatus]) -> [CustomPermissionGrant] {
+    package static func grants(_ statuses: [CustomPermission: CustomPermissionStatus]) -> [CustomPermissionGrant] {
         CustomPermission.allCases.compactMap { permission in
             statuses[permission].map { CustomPermissionGrant(permission: permission, status: $0) }
         }
     }
 
     /// Writes `statuses` atomically, creating the app's directory if needed.
-    func write(_ statuses: [CustomPermission: CustomPermissionStatus]) throws {
+    package func write(_ statuses: [CustomPermission: CustomPermissionStatus]) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try JSONEncoder().encode(Self.grants(statuses)).write(to: url, options: .atomic)
     }

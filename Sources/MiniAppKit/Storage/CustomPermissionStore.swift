@@ -3,7 +3,7 @@ public import Foundation
 /// A mini app's custom permissions and their statuses, persisted as JSON.
 ///
 /// One file per mini app id: `<root>/<appId>/permissions.json`, written atomically
-/// (the format is ``CustomPermissionFile``'s, which the platform client reads too).
+/// (the format is `CustomPermissionFile`'s, which the platform client reads too).
 /// A permission can only be allowed if the mini app's manifest declares it; the
 /// store enforces that, so neither a host bug nor a `--grant` flag can hand out a
 /// permission the mini app never asked for.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A mini app's key/value store on a real SQLite file, with the 5.6.1 semantics (§5.1).
 ///
@@ -11,26 +11,26 @@ public import Foundation
 /// written in one transaction and rolled back whole if it would pass the limit, so a
 /// write either lands completely or not at all (5.6.1 re-checks every N items and
 /// can overshoot).
-public actor SecureStorage {
+package actor SecureStorage {
     /// The default limit, 2,000,000 bytes.
-    public static let defaultMaxBytes = 2_000_000
+    package static let defaultMaxBytes = MiniAppDisplayConfiguration.defaultSecureStorageMaxBytes
 
-    public let fileURL: URL
-    public let maxBytes: Int
+    package nonisolated let fileURL: URL
+    package let maxBytes: Int
     private var database: SQLiteDatabase?
 
-    public init(directory: URL, maxBytes: Int = SecureStorage.defaultMaxBytes) {
+    package init(directory: URL, maxBytes: Int = SecureStorage.defaultMaxBytes) {
         self.fileURL = directory.appendingPathComponent("securestorage.sqlite")
         self.maxBytes = maxBytes
     }
 
     /// Opens an existing store; throws ``StorageError/Code/unavailable`` when there is none yet.
-    public func load() throws(StorageError) {
+    package func load() throws(StorageError) {
         _ = try existingDatabase()
     }
 
     /// Upserts `items`, all or nothing.
-    public func set(_ items: [String: String]) throws(StorageError) {
+    package func set(_ items: [String: String]) throws(StorageError) {
         let db = try openOrCreate()
         guard fileSize < maxBytes else {
             throw StorageError(.full, "Storage size exceeded")
@@ -52,12 +52,12 @@ public actor SecureStorage {
     }
 
     /// The value for `key`, or `nil` when absent.
-    public func get(_ key: String) throws(StorageError) -> String? {
+    package func get(_ key: String) throws(StorageError) -> String? {
         try existingDatabase().query("SELECT value FROM entries WHERE key = ?", [key]).first ?? nil
     }
 
     /// Removes `keys`. A list of exactly one key that is absent is an I/O error (5.6.1).
-    public func remove(_ keys: [String]) throws(StorageError) {
+    package func remove(_ keys: [String]) throws(StorageError) {
         let db = try existingDatabase()
         if keys.count == 1, try db.query("SELECT 1 FROM entries WHERE key = ?", keys).isEmpty {
             throw StorageError(.io, "IO Error")
@@ -73,18 +73,18 @@ public actor SecureStorage {
     }
 
     /// Deletes every entry and compacts the file.
-    public func clear() throws(StorageError) {
+    package func clear() throws(StorageError) {
         let db = try existingDatabase()
         try db.execute("DELETE FROM entries; VACUUM;")
     }
 
     /// Bytes used (the file size, capped at the limit) and the limit.
-    public func size() -> (used: Int, max: Int) {
+    package func size() -> (used: Int, max: Int) {
         (min(fileSize, maxBytes), maxBytes)
     }
 
     /// Deletes the store entirely (the host's "clear data").
-    public func destroy() {
+    package func destroy() {
         database = nil
         try? FileManager.default.removeItem(at: fileURL)
     }

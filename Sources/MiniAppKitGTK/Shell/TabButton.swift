@@ -14,7 +14,7 @@ final class TabButton {
     private let iconSlot: UnsafeMutablePointer<GtkWidget>
     private let label: UnsafeMutablePointer<GtkWidget>
     private var iconWidget: UnsafeMutablePointer<GtkWidget>?
-    private var icon: TabIcon?
+    private var icon: TabAppearance.Icon?
 
     /// Builds the button showing `appearance` (whose fields are all set).
     init(appearance: TabAppearance) {
@@ -60,7 +60,7 @@ final class TabButton {
         )
     }
 
-    private func replaceIcon(with newIcon: TabIcon?) {
+    private func replaceIcon(with newIcon: TabAppearance.Icon?) {
         if let iconWidget { gtk_widget_destroy(iconWidget) }
         iconWidget = nil
         icon = newIcon

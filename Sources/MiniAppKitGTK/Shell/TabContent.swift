@@ -4,8 +4,8 @@ public import MiniAppKit
 /// What runs in one tab of a ``TabShellWindow``: the shell asks it to go back or to
 /// start again, and never needs to know it is a mini app.
 ///
-/// ``MiniAppDisplay`` is the usual content (its conformance is below): the shell's back
-/// button reaches ``MiniAppDisplay/back()``, where a dialect's back override may take
+/// `MiniAppDisplay` is the usual content (its conformance is below): the shell's back
+/// button reaches `MiniAppDisplay.back()`, where a dialect's back override may take
 /// it, and a reset loads the mini app's launch URL again.
 @MainActor
 public protocol TabContent: AnyObject {
@@ -16,7 +16,7 @@ public protocol TabContent: AnyObject {
 }
 
 extension MiniAppDisplay: TabContent {
-    /// Loads ``MiniAppDisplay/launchURL`` again, so the mini app starts over with a new
+    /// Loads `MiniAppDisplay.launchURL` again, so the mini app starts over with a new
     /// document (its bridges stay attached).
     ///
     /// WebKitGTK 4.1 cannot clear a web view's back-forward list, so pages visited

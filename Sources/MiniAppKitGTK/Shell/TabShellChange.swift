@@ -4,7 +4,7 @@ public import MiniAppKit
 /// Something that changed in a ``TabShellWindow``, reported to its owner (the
 /// `miniapp open` transcript writes each one as host activity).
 public enum TabShellChange: Sendable, Equatable {
-    /// Tab `tab` came to the front (a tab button, ``TabShell/selectTab(_:reset:)``);
+    /// Tab `tab` came to the front (a tab button, `TabShell.selectTab(_:reset:)`);
     /// `reset` when its mini app restarted.
     case selected(tab: String, reset: Bool)
     /// Tab `tab` now looks like `appearance` (every field set: the result of the change).

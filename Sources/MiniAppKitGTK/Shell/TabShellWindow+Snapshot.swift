@@ -10,7 +10,7 @@ extension TabShellWindow {
     /// works under Xvfb without reading the X server's pixels; the web view paints its
     /// last rendered frame (compositing is off, see ``GLibMainLoop``).
     ///
-    /// - Throws: ``WebEngineError`` when the shell is closed, not laid out yet, or
+    /// - Throws: `WebEngineError` when the shell is closed, not laid out yet, or
     ///   encoding fails.
     public func snapshotPNG() throws(WebEngineError) -> Data {
         guard !isClosed else { throw WebEngineError(.closed, "the tab shell is closed") }

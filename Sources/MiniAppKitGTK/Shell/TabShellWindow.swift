@@ -5,7 +5,7 @@ import Logging
 public import MiniAppKit
 
 /// A phone-like app shell in one GTK window: a back button on top, one web view per tab
-/// in the middle, and a tab bar at the bottom. The real ``TabShell`` of `miniapp open`.
+/// in the middle, and a tab bar at the bottom. The real `TabShell` of `miniapp open`.
 ///
 /// ```
 /// ┌──────────────────────────┐
@@ -23,7 +23,7 @@ public import MiniAppKit
 /// A stack with a button row (rather than a `GtkNotebook`) because it is what a mobile
 /// host shows: the bar sits at the bottom, items are icon over title, and a tab can be
 /// hidden from the bar while its page keeps running. The shell owns the window and the
-/// tab engines; whoever runs each tab's mini app (a ``MiniAppDisplay``) registers it with
+/// tab engines; whoever runs each tab's mini app (a `MiniAppDisplay`) registers it with
 /// ``setContent(_:ofTab:)`` so back and reset reach it. Every change is reported through
 /// ``onChange``. Create it on the GLib loop thread, like an engine.
 @MainActor
@@ -37,6 +37,7 @@ public final class TabShellWindow: TabShell {
         /// The window's default height in pixels.
         public var height: Int
 
+        /// A phone-sized 400 by 800 window titled `MiniApp` unless told otherwise.
         public init(title: String = "MiniApp", width: Int = 400, height: Int = 800) {
             self.title = title
             self.width = width
@@ -65,6 +66,7 @@ public final class TabShellWindow: TabShell {
     public var onChange: ((TabShellChange) -> Void)?
     /// Called once when the shell closes (its window was closed, or ``close()``).
     public var onClose: (() -> Void)?
+    /// The id of the tab on screen; `nil` until the first tab is added.
     public private(set) var selectedTab: String?
     /// Whether ``close()`` ran or the window went away.
     public private(set) var isClosed = false
@@ -84,7 +86,7 @@ public final class TabShellWindow: TabShell {
 
     /// Creates and shows the window, with no tabs yet.
     ///
-    /// - Throws: ``WebEngineError/Code/engineFailure`` off the GLib loop thread, or when
+    /// - Throws: `WebEngineError.Code.engineFailure` off the GLib loop thread, or when
     ///   GTK cannot make the window.
     public init(configuration: Configuration = Configuration()) throws(WebEngineError) {
         guard GLibMainLoop.isOnLoopThread else {
@@ -129,6 +131,7 @@ public final class TabShellWindow: TabShell {
 
     // MARK: - Tabs
 
+    /// The tabs in bar order, hidden ones included, with their current appearance.
     public var tabs: [TabDescription] {
         entries.map { TabDescription(id: $0.id, appearance: $0.appearance) }
     }
@@ -140,9 +143,10 @@ public final class TabShellWindow: TabShell {
     ///
     /// - Parameters:
     ///   - id: the tab's id, unique in the shell (what ``selectTab(_:reset:)`` takes).
-    ///   - engine: how to build the tab's engine; its `createsWindow` is ignored.
+    ///   - appearance: the tab's title, icon and visibility in the bar.
+    ///   - configuration: how to build the tab's engine; its `createsWindow` is ignored.
     /// - Returns: the tab's engine, to run a mini app in.
-    /// - Throws: ``WebEngineError`` when the shell is closed, the id is empty or taken, or
+    /// - Throws: `WebEngineError` when the shell is closed, the id is empty or taken, or
     ///   the engine cannot be created.
     public func addTab(
         _ id: String, appearance: TabAppearance = TabAppearance(), engine configuration: WebKitGTKEngine.Configuration = .init()
@@ -180,6 +184,9 @@ public final class TabShellWindow: TabShell {
         entry(id)?.engine
     }
 
+    /// Shows tab `id`; with `reset`, its registered content restarts from its first page.
+    /// Reports the selection through ``TabShellWindow/onChange``; returns false when the
+    /// shell is closed or has no such tab.
     public func selectTab(_ id: String, reset: Bool) -> Bool {
         guard !isClosed, let entry = entry(id) else { return false }
         show(entry)
@@ -190,6 +197,9 @@ public final class TabShellWindow: TabShell {
         return true
     }
 
+    /// Merges the non-`nil` fields of `appearance` into tab `id`'s look and redraws its button
+    /// (and the title, for the selected tab). Returns false when the shell is closed or has
+    /// no such tab.
     public func setAppearance(_ appearance: TabAppearance, ofTab id: String) -> Bool {
         guard !isClosed, let entry = entry(id) else { return false }
         var merged = entry.appearance

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CorvaClient
 @testable import MiniAppKit
 
 /// The `corva` codec alone, then a corva bridge on a fake engine: notifications reach

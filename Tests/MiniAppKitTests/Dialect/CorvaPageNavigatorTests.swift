@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CorvaClient
 @testable import MiniAppKit
 
 /// `navigateAppTo` in place when the page defines it; a full load otherwise.

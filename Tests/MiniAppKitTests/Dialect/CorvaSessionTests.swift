@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CorvaClient
 @testable import MiniAppKit
 
 /// The session against a scripted API: login, the secure store, Bearer headers,

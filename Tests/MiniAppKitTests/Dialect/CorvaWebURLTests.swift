@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CorvaClient
 @testable import MiniAppKit
 
 struct CorvaWebURLTests {

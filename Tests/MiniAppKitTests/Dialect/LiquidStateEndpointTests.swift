@@ -11,7 +11,7 @@ import Testing
         var log: [String] = []
         var presented: [String] = []
         var opened: [URL] = []
-        var authorization = LocationAuthorization.authorized
+        var authorization = Location.Authorization.authorized
         var fix: Result<Location, any Error> = .success(Location(latitude: -27.5025201, longitude: 153.0462454, horizontalAccuracy: 7.21))
         var tabs: [TabDescription] = [TabDescription(id: "t1", appearance: TabAppearance(title: "One")), TabDescription(id: "t2", appearance: TabAppearance(title: "Two"))]
         var selectedTab: String? = "t1"
@@ -21,7 +21,7 @@ import Testing
         func authenticationChanged(isAuthenticated: Bool) { log.append("auth \(isAuthenticated)") }
         func backOverrideChanged(isEnabled: Bool) { log.append("back \(isEnabled)") }
         func present(_ notification: HostNotification) { presented.append(notification.id) }
-        func locationAuthorization() async -> LocationAuthorization { authorization }
+        func locationAuthorization() async -> Location.Authorization { authorization }
         func currentLocation(highAccuracy: Bool) async throws -> Location { try fix.get() }
         func openExternal(_ url: URL) async { opened.append(url) }
         func selectTab(_ id: String, reset: Bool) -> Bool {
@@ -92,7 +92,7 @@ import Testing
         #expect(await send("user_location", #"{"request_id":"l2"}"#).first?.contains(#""type":"coarse""#) == true)
         services.fix = .success(Location(latitude: 1, longitude: 2, horizontalAccuracy: -1))
         #expect(await send("user_location", #"{"request_id":"l3"}"#) == [#"{"purpose":"response","request_id":"l3","event_type":"user_location","response_data":{"type":"unknown","location":{"latitude":"1.0","longitude":"2.0"}}}"#])
-        let reasons: [(LocationAuthorization, (any Error)?, String)] = [
+        let reasons: [(Location.Authorization, (any Error)?, String)] = [
             (.denied, nil, "nopermission"), (.restricted, nil, "nopermission"),
             (.authorized, LocationError.servicesDisabled, "disabled"), (.authorized, LocationError.unavailable, "nolocation"),
             (.authorized, HostServiceError.failedToConformToProtocol, "nolocation"), (.authorized, HostServiceError.failed("GPS chip on fire"), "unknown"),
@@ -175,8 +175,8 @@ import Testing
     @Test func tabAppearanceResolvesTitlesAndIsAllOrNothing() async {
         #expect(await send("set_tab_appearance", #"{"t1":{"title":"Favourites","icon_name":"star"},"t2":{"title":{"key":"k","translations":{"en":"Favourite","fr":"Favoris"}},"icon_font_name":"custom","icon_code_point":"E234","hidden":true}}"#).isEmpty)
         #expect(services.log == [
-            "appearance t1 Favourites Optional(MiniAppKit.TabIcon.named(\"star\")) nil",
-            "appearance t2 Favoris Optional(MiniAppKit.TabIcon.glyph(font: \"custom\", codePoint: 57908)) Optional(true)",
+            "appearance t1 Favourites Optional(MiniAppKit.TabAppearance.Icon.named(\"star\")) nil",
+            "appearance t2 Favoris Optional(MiniAppKit.TabAppearance.Icon.glyph(font: \"custom\", codePoint: 57908)) Optional(true)",
         ])
         let sent = await send("set_tab_appearance", #"{"request_id":"x","t1":{"hidden":true},"nope":{"hidden":true}}"#)
         #expect(sent.first?.contains(#""type":"unknown_tab""#) == true)
@@ -203,13 +203,13 @@ import Testing
     @Test func senderKindsResolveAgainstTheirRoots() throws {
         let document = FileOpenSender.documentReader(document: root.appendingPathComponent("app/files/a.pdf"))
         #expect(try document.resolve("./a.pdf").lastPathComponent == "a.pdf")
-        #expect(throws: FileOpenError.self) { try document.resolve("./../../outside.txt") }
+        #expect(throws: FileOpenSender.Failure.self) { try document.resolve("./../../outside.txt") }
         let native = FileOpenSender.native(bundleRoot: root)
         #expect(try native.resolve("./outside.txt").lastPathComponent == "outside.txt")
         let hosted = FileOpenSender.miniApp(entryPoint: URL(string: "https://example.com/app/index.html")!)
         #expect(try hosted.resolve("./docs/a.pdf").absoluteString == "https://example.com/app/docs/a.pdf")
-        #expect(throws: FileOpenError.self) { try hosted.resolve("./../secret.pdf") }
-        #expect(throws: FileOpenError.self) { try hosted.resolve("file:///etc/passwd") }
+        #expect(throws: FileOpenSender.Failure.self) { try hosted.resolve("./../secret.pdf") }
+        #expect(throws: FileOpenSender.Failure.self) { try hosted.resolve("file:///etc/passwd") }
     }
 
     @Test func noTabsAndErrorsWithoutIdsStayQuiet() async {

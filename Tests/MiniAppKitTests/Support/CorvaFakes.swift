@@ -1,4 +1,5 @@
 import Foundation
+@testable import CorvaClient
 @testable import MiniAppKit
 
 /// A scripted Corva API: answers each request from a closure and records them all.

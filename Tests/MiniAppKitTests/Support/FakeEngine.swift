@@ -68,8 +68,8 @@ final class BridgeDelegate<D: Dialect>: WebEngineDelegate {
 /// Routes engine messages and navigations to one endpoint, the way `MiniAppDisplay` does.
 @MainActor
 final class EndpointDelegate: WebEngineDelegate {
-    let endpoint: any BridgeEndpoint
-    init(_ endpoint: any BridgeEndpoint) { self.endpoint = endpoint }
+    let endpoint: any RoutedEndpoint
+    init(_ endpoint: any RoutedEndpoint) { self.endpoint = endpoint }
     func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
         if endpoint.listens(on: message.handler) { endpoint.receive(message) }
     }

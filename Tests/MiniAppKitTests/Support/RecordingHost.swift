@@ -22,7 +22,7 @@ final class RecordingHost: MiniAppMessageDelegate {
     func getUserName() async throws -> String? { userName }
     func getContacts() async throws -> [Contact]? { contacts }
     func getPoints() async throws -> Points { points }
-    func getAccessToken(miniAppId: String, scopes: AccessTokenScopes) async throws -> AccessToken {
+    func getAccessToken(miniAppId: String, scopes: AccessToken.Scopes) async throws -> AccessToken {
         AccessToken(token: "tok", validUntil: Date(timeIntervalSince1970: 1_700_000_000), scopes: scopes)
     }
     func isDarkMode() async throws -> Bool { darkMode }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MiniAppKit
+import MiniAppPlatformClient
 import MiniAppRegistry
 
 /// A real registry on loopback (port 0) with its own data folder and database, plus a

@@ -21,40 +21,40 @@ import Foundation
 /// | a number, `null`, `true`, an array, `undefined` | `malformedMessage` |
 /// | an object without a string `name`/`event` | `malformedMessage` |
 /// | over ``maxBodyBytes`` | `malformedMessage` (over the bridge's limit, `payloadTooLarge` first) |
-public struct CorvaDialect: Dialect {
+package struct CorvaDialect: Dialect {
     /// A call's parameters: the notification (corva has no calls, only notifications).
-    public typealias Parameters = CorvaNotification
+    package typealias Parameters = CorvaNotification
     /// Never sent: the page expects no reply.
-    public typealias Reply = CorvaReply
+    package typealias Reply = CorvaReply
     /// `navigateAppTo(path)`.
-    public typealias Event = CorvaEvent
+    package typealias Event = CorvaEvent
     /// Nothing: corva has no methods, so they need nothing from the host.
-    public typealias Context = Void
+    package typealias Context = Void
 
     /// The handler name the seed gives: `swiftHandler`.
-    public static let handler = "swiftHandler"
+    package static let handler = "swiftHandler"
     /// A notification is a short name; a body longer than this is refused unread.
-    public static let maxBodyBytes = 4096
+    package static let maxBodyBytes = 4096
 
     /// `corva`, in logs and transcripts.
-    public let name = "corva"
+    package let name = "corva"
 
     /// The codec has no settings: the web domain is the gate's business.
-    public init() {}
+    package init() {}
 
-    /// One public handler, without reply Promises (the page expects none). Any frame
+    /// One package handler, without reply Promises (the page expects none). Any frame
     /// can post to it; the bridge's gate checks the main frame's origin.
-    public var channels: [Channel] {
+    package var channels: [Channel] {
         [Channel(name: Self.handler, replies: false, trust: .publicHandler)]
     }
 
     /// Nothing is injected: the page posts to `swiftHandler` and defines `navigateAppTo` itself.
-    public var userScripts: [UserScript] { [] }
+    package var userScripts: [UserScript] { [] }
 
     // MARK: - Decoding
 
     /// A notification, or a rejection saying why the body is not one (see the table above).
-    public func decode(_ message: EngineMessage) -> DecodedMessage<CorvaNotification> {
+    package func decode(_ message: EngineMessage) -> DecodedMessage<CorvaNotification> {
         let origin = CallOrigin(handler: message.handler, channel: .publicHandler, mainFrameURL: message.mainFrameURL, frame: message.frame)
         let unnamed = FailedCall(id: nil, action: nil, origin: origin)
         let text: String
@@ -116,14 +116,14 @@ public struct CorvaDialect: Dialect {
     // MARK: - Encoding
 
     /// Nothing is sent back: the page expects no reply (the bridge logs and traces the error).
-    public func reply(for error: BridgeError, to call: FailedCall) -> CorvaReply? { nil }
+    package func reply(for error: BridgeError, to call: FailedCall) -> CorvaReply? { nil }
 
     /// Nothing to deliver: there is no reply channel.
-    public func deliver(_ reply: CorvaReply, to call: FailedCall, inline: Bool) -> ReplyDelivery { .nothing }
+    package func deliver(_ reply: CorvaReply, to call: FailedCall, inline: Bool) -> ReplyDelivery { .nothing }
 
     /// `navigateAppTo(path)` if the page defines it; the expression is `true` when it
     /// was called and `false` when the page has no such function.
-    public func script(for event: CorvaEvent) -> String {
+    package func script(for event: CorvaEvent) -> String {
         switch event {
         case .navigateAppTo(let path):
             "(function(p){if(typeof window.navigateAppTo!==\"function\")return false;window.navigateAppTo(p);return true})(\(JavaScriptLiteral.string(path)))"

@@ -1,5 +1,5 @@
-public import Foundation
-public import Logging
+package import Foundation
+package import Logging
 
 /// The `corva` dialect on one display: `swiftHandler` notifications from pages of a
 /// web domain, handed to a ``CorvaPageDelegate``.
@@ -12,9 +12,9 @@ public import Logging
 /// has no methods, so its bridge needs no context; nothing is injected, and the page
 /// hears nothing of the display's lifecycle events.
 @MainActor
-public final class CorvaEndpoint: BridgeEndpoint {
+public final class CorvaEndpoint: RoutedEndpoint {
     /// The bridge that decodes and gates this page's notifications.
-    public let bridge: Bridge<CorvaDialect>
+    package let bridge: Bridge<CorvaDialect>
     /// Receives each accepted notification; kept for the endpoint's lifetime, as a
     /// display keeps every provider it is given.
     public let delegate: (any CorvaPageDelegate)?
@@ -22,7 +22,7 @@ public final class CorvaEndpoint: BridgeEndpoint {
     /// - Parameters:
     ///   - webDomain: the origin whose pages may post.
     ///   - delegate: receives each accepted notification.
-    public init(webDomain: CorvaWebDomain, delegate: (any CorvaPageDelegate)?, logger: Logger = Logger(label: "corva.bridge")) {
+    package init(webDomain: CorvaWebDomain, delegate: (any CorvaPageDelegate)?, logger: Logger = Logger(label: "corva.bridge")) {
         self.delegate = delegate
         bridge = Bridge(dialect: CorvaDialect(), gate: AccessGate(origin: webDomain.origin, trustsPublicHandler: true), logger: logger)
         bridge.onNotification = { [weak delegate] name, _ in
@@ -31,18 +31,26 @@ public final class CorvaEndpoint: BridgeEndpoint {
         }
     }
 
-    // MARK: - BridgeEndpoint
+    /// Moves the page's single-page app to `path` (`/dashboards/1234`) without a
+    /// reload: the page's `window.navigateAppTo(path)`.
+    public func navigateAppTo(_ path: String) {
+        bridge.push(.navigateAppTo(path))
+    }
 
+    // MARK: - RoutedEndpoint
+
+    /// `corva`.
     public var dialectName: String { bridge.dialectName }
+    /// The page's calls still waiting for an answer.
     public var openCalls: Int { bridge.openCalls }
-    public var trace: ((BridgeTrace) -> Void)? {
+    package var trace: ((BridgeTrace) -> Void)? {
         get { bridge.trace }
         set { bridge.trace = newValue }
     }
-    public func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    public func detach() { bridge.detach() }
-    public func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    public func receive(_ message: EngineMessage) { bridge.receive(message) }
-    public func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    public func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
+    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
+    package func detach() { bridge.detach() }
+    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
+    package func receive(_ message: EngineMessage) { bridge.receive(message) }
+    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
+    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 }

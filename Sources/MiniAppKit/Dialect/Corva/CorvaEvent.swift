@@ -1,17 +1,17 @@
 /// What the native side sends a Corva page: only `window.navigateAppTo(path)`.
-public enum CorvaEvent: PushedEvent, Equatable {
+package enum CorvaEvent: PushedEvent, Equatable {
     /// Move the single-page app to `path` (`/dashboards/1234`) without reloading.
     case navigateAppTo(String)
 
     /// `navigateAppTo`, in transcripts.
-    public var name: String {
+    package var name: String {
         switch self {
         case .navigateAppTo: "navigateAppTo"
         }
     }
 
     /// The path.
-    public var detail: String? {
+    package var detail: String? {
         switch self {
         case .navigateAppTo(let path): path
         }
@@ -19,9 +19,9 @@ public enum CorvaEvent: PushedEvent, Equatable {
 }
 
 /// The `corva` dialect sends no replies: its notifications are one-way.
-public struct CorvaReply: BridgeReply, Equatable {
+package struct CorvaReply: BridgeReply, Equatable {
     /// Always `none`.
-    public var status: ReplyStatus { .none }
+    package var status: ReplyStatus { .none }
     /// Always `nil`.
-    public var value: String? { nil }
+    package var value: String? { nil }
 }

@@ -7,10 +7,13 @@ extension DialectAttachment {
     /// endpoint with `display.endpoint(LiquidStateEndpoint.self)` (or in
     /// ``whenAttached(_:)``) to raise notifications or route `switch_tab` between tabs.
     ///
-    /// - Parameters:
-    ///   - services: the host's side of every event.
-    ///   - dialect: the codec's settings (its request size limit).
-    public static func liquidState(_ services: LiquidStateServices, dialect: LiquidStateDialect = LiquidStateDialect()) -> DialectAttachment {
+    /// - Parameter services: the host's side of every event.
+    public static func liquidState(_ services: LiquidStateServices) -> DialectAttachment {
+        liquidState(services, dialect: LiquidStateDialect())
+    }
+
+    /// The `liquidstate` dialect with the codec's settings (its request size limit).
+    package static func liquidState(_ services: LiquidStateServices, dialect: LiquidStateDialect) -> DialectAttachment {
         DialectAttachment(name: "liquidstate") { display in
             LiquidStateEndpoint.make(for: display, services: services, dialect: dialect)
         }

@@ -5,11 +5,11 @@
 /// The endpoint owns the bridge that holds this context, so the context holds the
 /// endpoint weakly; an event that arrives after the endpoint is gone answers nothing.
 @MainActor
-public struct LiquidStateContext {
+package struct LiquidStateContext {
     /// The page's endpoint, while it exists.
-    public weak var endpoint: LiquidStateEndpoint?
+    package weak var endpoint: LiquidStateEndpoint?
 
-    public init(endpoint: LiquidStateEndpoint?) {
+    package init(endpoint: LiquidStateEndpoint?) {
         self.endpoint = endpoint
     }
 }

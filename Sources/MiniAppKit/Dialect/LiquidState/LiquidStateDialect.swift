@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The `liquidstate` dialect: "app domain" events a web app sends as navigations.
 ///
@@ -15,37 +15,37 @@ public import Foundation
 /// codec is pure: it reads URLs and writes JavaScript, nothing else. The wire format,
 /// every error and the choices where the seed is ambiguous are in
 /// `docs/dialects/liquidstate.md`.
-public struct LiquidStateDialect: Dialect {
-    public typealias Parameters = LiquidStateRequest
-    public typealias Reply = LiquidStateReply
-    public typealias Event = LiquidStatePush
+package struct LiquidStateDialect: Dialect {
+    package typealias Parameters = LiquidStateRequest
+    package typealias Reply = LiquidStateReply
+    package typealias Event = LiquidStatePush
     /// The endpoint whose services and app state the events use.
-    public typealias Context = LiquidStateContext
+    package typealias Context = LiquidStateContext
 
     /// The URL scheme requests use.
-    public static let scheme = "liquidstate"
+    package static let scheme = "liquidstate"
 
-    public let name = "liquidstate"
+    package let name = "liquidstate"
     /// Request URLs longer than this (UTF-8 bytes) are refused unread: a URL is no
     /// place for bulk data, and the engine copies it several times.
-    public var maxRequestBytes: Int
+    package var maxRequestBytes: Int
 
-    public init(maxRequestBytes: Int = 1024 * 1024) {
+    package init(maxRequestBytes: Int = 1024 * 1024) {
         self.maxRequestBytes = maxRequestBytes
     }
 
-    public var channels: [Channel] { [] }
+    package var channels: [Channel] { [] }
     /// Routes `window.open` of `liquidstate:` URLs through an iframe (``LiquidStateWindowOpenScript``).
-    public var userScripts: [UserScript] {
+    package var userScripts: [UserScript] {
         [UserScript(source: LiquidStateWindowOpenScript.source, injectionTime: .documentStart, frames: .allFrames)]
     }
-    public var callSchemes: Set<String> { [Self.scheme] }
+    package var callSchemes: Set<String> { [Self.scheme] }
 
-    public func decode(_ message: EngineMessage) -> DecodedMessage<LiquidStateRequest> {
+    package func decode(_ message: EngineMessage) -> DecodedMessage<LiquidStateRequest> {
         .ignored("liquidstate listens on no message handler")
     }
 
-    public func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<LiquidStateRequest> {
+    package func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<LiquidStateRequest> {
         let origin = CallOrigin(handler: Self.scheme, channel: .navigation(isMainFrame: navigation.isMainFrame), mainFrameURL: mainFrameURL)
         let envelope: LiquidStateEnvelope
         switch LiquidStateEnvelope.parse(navigation.rawURL ?? navigation.url.absoluteString, maxBytes: maxRequestBytes) {
@@ -65,7 +65,7 @@ public struct LiquidStateDialect: Dialect {
         }
     }
 
-    public func reply(for error: BridgeError, to call: FailedCall) -> LiquidStateReply? {
+    package func reply(for error: BridgeError, to call: FailedCall) -> LiquidStateReply? {
         let type: LiquidStateErrorType = switch error.code {
         case .malformedMessage: .malformedRequest
         case .invalidParameters: .invalidRequest
@@ -80,14 +80,14 @@ public struct LiquidStateDialect: Dialect {
         return .failure(event: call.action, type: type, message: message)
     }
 
-    public func deliver(_ reply: LiquidStateReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
+    package func deliver(_ reply: LiquidStateReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
         // An error reaches the page only when it can tell which request failed.
         if case .failure = reply, call.id == nil { return .nothing }
         guard let message = reply.message(id: call.id) else { return .nothing }
         return .script(Self.communicate(message))
     }
 
-    public func script(for event: LiquidStatePush) -> String {
+    package func script(for event: LiquidStatePush) -> String {
         Self.communicate(event.message)
     }
 

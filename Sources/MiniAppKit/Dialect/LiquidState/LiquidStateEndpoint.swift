@@ -1,9 +1,9 @@
-public import Foundation
-public import Logging
+package import Foundation
+package import Logging
 
 /// The `liquidstate` bridge of one web view, with the app state its events change.
 ///
-/// Wraps a ``Bridge`` of ``LiquidStateDialect`` (so a ``MiniAppDisplay`` routes
+/// Wraps a `Bridge` of `LiquidStateDialect` (so a ``MiniAppDisplay`` routes
 /// navigations to it like any ``BridgeEndpoint``, through calls the optimizer
 /// specializes) and keeps what the SDK itself owns: the back override, the
 /// authentication state and the notification gate. The host's side goes through
@@ -16,13 +16,13 @@ public import Logging
 /// ```
 ///
 /// With several tabs, each tab's web view has its own endpoint: set
-/// ``onSwitchTab`` so `switch_tab` reaches the target tab's page through its
-/// endpoint's ``deliver(switchTabParams:route:)``; without it, the message goes to
+/// `onSwitchTab` so `switch_tab` reaches the target tab's page through its
+/// endpoint's `deliver(switchTabParams:route:)`; without it, the message goes to
 /// this endpoint's own page.
 @MainActor
-public final class LiquidStateEndpoint: BridgeEndpoint {
+public final class LiquidStateEndpoint: RoutedEndpoint {
     /// The bridge that decodes, gates, runs and answers this page's requests.
-    public let bridge: Bridge<LiquidStateDialect>
+    package let bridge: Bridge<LiquidStateDialect>
     /// The host's side of every event; may be changed while the page runs (say, a new tab shell).
     public var services: LiquidStateServices
     /// Whether the user is logged in, as the web app last said (`false` until it does).
@@ -30,11 +30,11 @@ public final class LiquidStateEndpoint: BridgeEndpoint {
     /// Whether the host's back action goes to the page.
     public private(set) var isBackOverrideEnabled = false
     /// The notification gate: not ready until the web app says so.
-    public private(set) var notifications = NotificationQueue()
+    package private(set) var notifications = NotificationQueue()
     /// Delivers `switch_tab`'s message to tab `tabId`'s page; `nil` delivers it here.
-    public var onSwitchTab: ((_ tabId: String, _ message: LiquidStatePush) -> Void)?
+    package var onSwitchTab: ((_ tabId: String, _ message: LiquidStatePush) -> Void)?
 
-    public init(
+    package init(
         services: LiquidStateServices,
         gate: AccessGate,
         dialect: LiquidStateDialect = LiquidStateDialect(),
@@ -67,7 +67,7 @@ public final class LiquidStateEndpoint: BridgeEndpoint {
     }
 
     /// Sends `{purpose:"switch_tab", params}` to this endpoint's page (the tab switched to).
-    public func deliver(switchTabParams params: JSONValue?, route: String? = nil) {
+    package func deliver(switchTabParams params: JSONValue?, route: String? = nil) {
         bridge.push(.switchTab(params: params, route: route))
     }
 
@@ -106,18 +106,20 @@ public final class LiquidStateEndpoint: BridgeEndpoint {
         for notification in ready { services.notifications.present(notification) }
     }
 
-    // MARK: - BridgeEndpoint
+    // MARK: - RoutedEndpoint
 
+    /// `liquidstate`.
     public var dialectName: String { bridge.dialectName }
+    /// The page's calls still waiting for an answer.
     public var openCalls: Int { bridge.openCalls }
-    public var trace: ((BridgeTrace) -> Void)? {
+    package var trace: ((BridgeTrace) -> Void)? {
         get { bridge.trace }
         set { bridge.trace = newValue }
     }
-    public func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    public func detach() { bridge.detach() }
-    public func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    public func receive(_ message: EngineMessage) { bridge.receive(message) }
-    public func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    public func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
+    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
+    package func detach() { bridge.detach() }
+    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
+    package func receive(_ message: EngineMessage) { bridge.receive(message) }
+    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
+    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 }

@@ -47,7 +47,7 @@ extension LiquidStateMethods {
         guard case .featureStatus(let feature) = request, feature == "biometrics" else {
             return .response(event: event, data: .object([("status", .string("unknown"))]))
         }
-        let (status, detailStatus, types): (String, String, [BiometricType]?) = switch await endpoint.services.biometrics.biometricsStatus() {
+        let (status, detailStatus, types): (String, String, [BiometricsStatus.Kind]?) = switch await endpoint.services.biometrics.biometricsStatus() {
         case .notPresent: ("not_present", "not_present", nil)
         case .disabled: ("disabled", "disabled", nil)
         case .notEnrolled: ("not_configured", "not_enrolled", nil)

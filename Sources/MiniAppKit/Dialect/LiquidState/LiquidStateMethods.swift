@@ -83,7 +83,7 @@ enum LiquidStateMethods {
 
     static func openFile(_ endpoint: LiquidStateEndpoint, _ request: LiquidStateRequest, _ event: String) async -> LiquidStateReply {
         guard case .openFile(let path) = request else { return .none }
-        do throws(FileOpenError) {
+        do throws(FileOpenSender.Failure) {
             let url = try endpoint.services.sender.resolve(path)
             await endpoint.services.opener.openExternal(url)
             return .none

@@ -1,5 +1,5 @@
 /// A message the host sends to the page without a request.
-public enum LiquidStatePush: PushedEvent, Equatable {
+package enum LiquidStatePush: PushedEvent, Equatable {
     /// The host's back action while the back override is on:
     /// `{"purpose":"lifecycle","id":"back"}`.
     case back
@@ -8,17 +8,17 @@ public enum LiquidStatePush: PushedEvent, Equatable {
     /// seed's example spells the request that way).
     case switchTab(params: JSONValue?, route: String?)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .back: "back"
         case .switchTab: "switch_tab"
         }
     }
 
-    public var detail: String? { message.jsonText }
+    package var detail: String? { message.jsonText }
 
     /// The object `window.communicate` receives.
-    public var message: JSONValue {
+    package var message: JSONValue {
         switch self {
         case .back:
             return .object([("purpose", .string("lifecycle")), ("id", .string("back"))])

@@ -5,7 +5,7 @@
 /// `user_location` and `feature_status` answer with `response_data`. Any request
 /// that fails is answered with an `error` object instead, when it carried a
 /// `request_id` (our addition; the seed defines no errors).
-public enum LiquidStateReply: BridgeReply, Equatable {
+package enum LiquidStateReply: BridgeReply, Equatable {
     /// `{"purpose":"response","request_id":…,"event_type":…,"response_data":…}`.
     case response(event: String, data: JSONValue)
     /// `{"purpose":"response","request_id":…,"event_type":…,"error":{"type":…,"message":…}}`.
@@ -13,7 +13,7 @@ public enum LiquidStateReply: BridgeReply, Equatable {
     /// The event has no response.
     case none
 
-    public var status: ReplyStatus {
+    package var status: ReplyStatus {
         switch self {
         case .response: .success
         case .failure: .error
@@ -21,7 +21,7 @@ public enum LiquidStateReply: BridgeReply, Equatable {
         }
     }
 
-    public var value: String? {
+    package var value: String? {
         switch self {
         case .response(_, let data): data.jsonText
         case .failure(_, let type, let message): Self.errorObject(type: type, message: message).jsonText
@@ -51,7 +51,7 @@ public enum LiquidStateReply: BridgeReply, Equatable {
 }
 
 /// The `error.type` values of a failed `liquidstate` request.
-public enum LiquidStateErrorType: String, Sendable, CaseIterable {
+package enum LiquidStateErrorType: String, Sendable, CaseIterable {
     /// The URL or request object cannot be read: bad percent-encoding, not JSON, not
     /// an object, `request_id` not a string, no event in the path.
     case malformedRequest = "malformed_request"

@@ -2,8 +2,8 @@ import Foundation
 
 extension LiquidStateRequest {
     /// Why request data does not fit its event: a sentence for the caller.
-    public struct DecodingFailure: Error, Sendable, Equatable {
-        public var message: String
+    package struct DecodingFailure: Error, Sendable, Equatable {
+        package var message: String
     }
 
     /// Reads `data` (the request data object, or `nil` when the request has none) as `event`'s.
@@ -11,7 +11,7 @@ extension LiquidStateRequest {
     /// Strict about what the seed requires (a required field missing or of the wrong
     /// type fails) and lenient about what it does not mention: unknown fields are ignored.
     /// - Throws: ``DecodingFailure`` naming the field and what was expected.
-    public static func decode(_ event: LiquidStateEventName, data: JSONValue?) throws(DecodingFailure) -> LiquidStateRequest {
+    package static func decode(_ event: LiquidStateEventName, data: JSONValue?) throws(DecodingFailure) -> LiquidStateRequest {
         let fields = try Fields(event: event, data: data)
         switch event {
         case .reset: return .reset
@@ -91,14 +91,14 @@ extension LiquidStateRequest {
                 }
                 change.icon = .glyph(font: font, codePoint: codePoint)
             case (nil, nil):
-                change.icon = name.map(TabIcon.named)
+                change.icon = name.map(TabAppearance.Icon.named)
             case (_?, nil) where name == nil:
                 throw tab.failure("'icon_font_name' needs 'icon_code_point'")
             case (nil, _?) where name == nil:
                 throw tab.failure("'icon_code_point' needs 'icon_font_name'")
             default:
                 // Half a glyph next to an icon name: the name is complete, use it.
-                change.icon = name.map(TabIcon.named)
+                change.icon = name.map(TabAppearance.Icon.named)
             }
             changes.append(change)
         }

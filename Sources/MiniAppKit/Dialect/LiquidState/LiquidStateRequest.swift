@@ -6,7 +6,7 @@ import Foundation
 /// `liquidstate://app/<event>?request=…` navigation into one of these cases, so the
 /// methods never look at JSON. Field names and meanings follow the seed
 /// (`docs/dialects/liquidstate.md`).
-public enum LiquidStateRequest: Sendable, Equatable {
+package enum LiquidStateRequest: Sendable, Equatable {
     /// Reload the whole app, configuration and navigation contexts included.
     case reset
     /// Is the device online?
@@ -33,7 +33,7 @@ public enum LiquidStateRequest: Sendable, Equatable {
 }
 
 /// The events of the `liquidstate` app domain, by their wire names.
-public enum LiquidStateEventName: String, Sendable, CaseIterable {
+package enum LiquidStateEventName: String, Sendable, CaseIterable {
     case reset
     case onlineStatus = "online_status"
     case openFile = "open_file"
@@ -48,18 +48,18 @@ public enum LiquidStateEventName: String, Sendable, CaseIterable {
 }
 
 /// `switch_tab`'s request data.
-public struct SwitchTabRequest: Sendable, Equatable {
+package struct SwitchTabRequest: Sendable, Equatable {
     /// A tab id the app declares.
-    public var id: String
+    package var id: String
     /// Whether the tab starts again from its first page; `true` when absent (the seed's default).
-    public var reset: Bool
+    package var reset: Bool
     /// Parameters handed to the tab, as the page sent them (any JSON value; a string
     /// holding a JSON object is unwrapped into that object).
-    public var params: JSONValue?
+    package var params: JSONValue?
     /// The route the seed's example sends instead of `params`.
-    public var route: String?
+    package var route: String?
 
-    public init(id: String, reset: Bool = true, params: JSONValue? = nil, route: String? = nil) {
+    package init(id: String, reset: Bool = true, params: JSONValue? = nil, route: String? = nil) {
         self.id = id
         self.reset = reset
         self.params = params
@@ -68,14 +68,14 @@ public struct SwitchTabRequest: Sendable, Equatable {
 }
 
 /// One tab's entry in `set_tab_appearance`.
-public struct TabAppearanceChange: Sendable, Equatable {
+package struct TabAppearanceChange: Sendable, Equatable {
     /// The tab id, as the app configuration declares it.
-    public var tabId: String
-    public var title: TabTitle?
-    public var icon: TabIcon?
-    public var hidden: Bool?
+    package var tabId: String
+    package var title: TabTitle?
+    package var icon: TabAppearance.Icon?
+    package var hidden: Bool?
 
-    public init(tabId: String, title: TabTitle? = nil, icon: TabIcon? = nil, hidden: Bool? = nil) {
+    package init(tabId: String, title: TabTitle? = nil, icon: TabAppearance.Icon? = nil, hidden: Bool? = nil) {
         self.tabId = tabId
         self.title = title
         self.icon = icon
@@ -83,13 +83,13 @@ public struct TabAppearanceChange: Sendable, Equatable {
     }
 
     /// The change as the tab shell takes it, the title resolved for `locale`.
-    public func appearance(locale: String) -> TabAppearance {
+    package func appearance(locale: String) -> TabAppearance {
         TabAppearance(title: title?.resolved(for: locale), icon: icon, hidden: hidden)
     }
 }
 
 /// A tab title: plain text, or translations picked by the host's locale.
-public enum TabTitle: Sendable, Equatable {
+package enum TabTitle: Sendable, Equatable {
     case text(String)
     /// `{"key": "…", "translations": {"en": "…", "fr": "…"}}`.
     case translations(key: String?, [String: String])
@@ -99,7 +99,7 @@ public enum TabTitle: Sendable, Equatable {
     /// Tries the exact tag, then its language (`fr`), then any translation of that
     /// language (`fr-FR` for `fr`), then English, then the key, then the first
     /// translation in key order, so a title never comes out empty while one exists.
-    public func resolved(for locale: String) -> String {
+    package func resolved(for locale: String) -> String {
         switch self {
         case .text(let text):
             return text

@@ -11,7 +11,7 @@ enum MiniAppBridgeScript {
         /// The main frame: the real bridge, on the secret channel.
         case main
         /// Every frame, but inert in the top one: iframes get a bridge whose calls
-        /// reach the host on the public handler and are refused there.
+        /// reach the host on the package handler and are refused there.
         case subframe
     }
 

@@ -6,19 +6,19 @@
 /// with (its ``MiniAppMessageDelegate`` and the manifest). It belongs to this dialect
 /// alone: no other dialect's methods see these services.
 @MainActor
-public struct MiniAppContext {
+package struct MiniAppContext {
     /// The mini app being served.
-    public var app: MiniAppIdentity
+    package var app: MiniAppIdentity
     /// What the host provides.
-    public var host: any MiniAppMessageDelegate
+    package var host: any MiniAppMessageDelegate
     /// The mini app's custom permissions, as stored.
-    public var permissions: CustomPermissionStore
+    package var permissions: CustomPermissionStore
     /// The mini app's secure storage.
-    public var secureStorage: SecureStorage
+    package var secureStorage: SecureStorage
     /// The mini app's manifest (permissions it may ask for, token audiences).
-    public var manifest: MiniAppManifest
+    package var manifest: MiniAppManifest
 
-    public init(
+    package init(
         app: MiniAppIdentity,
         host: any MiniAppMessageDelegate,
         permissions: CustomPermissionStore,

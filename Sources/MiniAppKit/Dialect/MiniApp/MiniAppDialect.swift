@@ -10,31 +10,31 @@ import Foundation
 ///   `MiniAppiOS` name, so an iframe's call is answered, with an access error.
 /// - **A foreign bridge** (`miniapp open --bridge-script`): that script is injected
 ///   instead, posts to `MiniAppiOS` as 5.6.1's does, and gets replies through
-///   `MiniAppBridge.execSuccessCallback` as 5.6.1 sends them. The public handler is
+///   `MiniAppBridge.execSuccessCallback` as 5.6.1 sends them. The package handler is
 ///   then the legitimate channel, so iframes can no longer be told apart; only the
 ///   origin check of the main frame still holds.
-public struct MiniAppDialect: Dialect {
-    public typealias Parameters = MiniAppParameters
-    public typealias Reply = MiniAppReply
-    public typealias Event = MiniAppEvent
+package struct MiniAppDialect: Dialect {
+    package typealias Parameters = MiniAppParameters
+    package typealias Reply = MiniAppReply
+    package typealias Event = MiniAppEvent
     /// The host's services, storage and permissions of one launched mini app.
-    public typealias Context = MiniAppContext
+    package typealias Context = MiniAppContext
 
     /// The handler 5.6.1 registers for calls.
-    public static let publicHandler = "MiniAppiOS"
+    package static let publicHandler = "MiniAppiOS"
     /// The handler 5.6.1 registers for console forwarding.
-    public static let publicLogHandler = "MiniAppLogging"
+    package static let publicLogHandler = "MiniAppLogging"
 
-    public let name = "miniapp"
+    package let name = "miniapp"
     /// The secret handler our main-frame script posts calls to.
-    public let bridgeHandler: String
+    package let bridgeHandler: String
     /// The secret handler our main-frame script posts console lines to.
-    public let logHandler: String
+    package let logHandler: String
     /// A script injected instead of ours, if any.
-    public let foreignBridgeScript: String?
+    package let foreignBridgeScript: String?
     /// URL patterns our main-frame script is limited to (the mini app's origin), so
     /// the secret handler name never reaches a page of another origin.
-    public let scriptAllowList: [String]
+    package let scriptAllowList: [String]
     /// The mini app's origin when it has a port, which the script checks itself.
     let portedOrigin: String?
 
@@ -42,7 +42,7 @@ public struct MiniAppDialect: Dialect {
     ///   - origin: the mini app's origin; our main-frame script is injected only there.
     ///   - foreignBridgeScript: JavaScript to inject instead of our `MiniAppBridge`.
     ///   - secret: the per-launch secret; random unless a test fixes it.
-    public init(origin: WebOrigin? = nil, foreignBridgeScript: String? = nil, secret: String = MiniAppDialect.makeSecret()) {
+    package init(origin: WebOrigin? = nil, foreignBridgeScript: String? = nil, secret: String = MiniAppDialect.makeSecret()) {
         self.foreignBridgeScript = foreignBridgeScript
         // WebKit's allow-list patterns have no port: a port-less pattern here, and the
         // script itself checks the full origin (``MiniAppBridgeScript/source``).
@@ -53,15 +53,15 @@ public struct MiniAppDialect: Dialect {
     }
 
     /// 128 random bits as hex.
-    public static func makeSecret() -> String {
+    package static func makeSecret() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     }
 
-    /// Whether the public handler is the legitimate channel (foreign bridge).
-    public var trustsPublicHandler: Bool { foreignBridgeScript != nil }
+    /// Whether the package handler is the legitimate channel (foreign bridge).
+    package var trustsPublicHandler: Bool { foreignBridgeScript != nil }
 
-    public var channels: [Channel] {
+    package var channels: [Channel] {
         if foreignBridgeScript != nil {
             return [
                 Channel(name: Self.publicHandler, replies: false, trust: .publicHandler),
@@ -76,7 +76,7 @@ public struct MiniAppDialect: Dialect {
         ]
     }
 
-    public var userScripts: [UserScript] {
+    package var userScripts: [UserScript] {
         if let foreignBridgeScript {
             return [UserScript(source: foreignBridgeScript, injectionTime: .documentStart, frames: .mainFrameOnly)]
         }
@@ -88,7 +88,7 @@ public struct MiniAppDialect: Dialect {
 
     // MARK: - Decoding
 
-    public func decode(_ message: EngineMessage) -> DecodedMessage<MiniAppParameters> {
+    package func decode(_ message: EngineMessage) -> DecodedMessage<MiniAppParameters> {
         let trust: CallOrigin.Channel = (message.handler == bridgeHandler || message.handler == logHandler) ? .trustedBridge : .publicHandler
         let origin = CallOrigin(handler: message.handler, channel: trust, mainFrameURL: message.mainFrameURL, frame: message.frame)
         if message.handler == logHandler || message.handler == Self.publicLogHandler {
@@ -178,7 +178,7 @@ public struct MiniAppDialect: Dialect {
 
     // MARK: - Encoding
 
-    public func reply(for error: BridgeError, to call: FailedCall) -> MiniAppReply? {
+    package func reply(for error: BridgeError, to call: FailedCall) -> MiniAppReply? {
         switch error.code {
         case .malformedMessage, .invalidParameters:
             return .failure(MiniAppErrorText.unexpectedFormatPlain)
@@ -194,7 +194,7 @@ public struct MiniAppDialect: Dialect {
         }
     }
 
-    public func deliver(_ reply: MiniAppReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
+    package func deliver(_ reply: MiniAppReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
         let reply = reply.normalized
         if inline {
             switch reply {
@@ -211,7 +211,7 @@ public struct MiniAppDialect: Dialect {
         }
     }
 
-    public func script(for event: MiniAppEvent) -> String {
+    package func script(for event: MiniAppEvent) -> String {
         switch event {
         case .keyboard(_, let navigationBarHeight, let screenHeight, let keyboardHeight):
             return Self.guarded(JavaScriptLiteral.call("window.MiniAppBridge.execKeyboardEventsCallback", [

@@ -1,12 +1,12 @@
-public import Foundation
+package import Foundation
 import Logging
 
 /// The `miniapp` dialect on one display: its bridge, and what 5.6.1 does around the
 /// page besides answering calls.
 ///
 /// Made by ``DialectAttachment/miniApp(host:manifest:)``. Besides forwarding the
-/// display's traffic to a ``Bridge`` of ``MiniAppDialect`` (a concrete call the
-/// optimizer specializes), it turns the display's ``LifecycleEvent``s into this
+/// display's traffic to a `Bridge` of `MiniAppDialect` (a concrete call the
+/// optimizer specializes), it turns the display's `LifecycleEvent`s into this
 /// dialect's terms:
 ///
 /// | event | what the page hears, or the host is asked |
@@ -17,16 +17,16 @@ import Logging
 /// | external page closed | `miniappwebviewclosed`, then `miniappresume` |
 /// | download requested (`data:` URL) | the host's `downloadFile`, if FILE_DOWNLOAD is allowed (§7.1) |
 @MainActor
-public final class MiniAppEndpoint: BridgeEndpoint {
+public final class MiniAppEndpoint: RoutedEndpoint {
     /// The bridge that decodes, gates, runs and answers this page's calls.
-    public let bridge: Bridge<MiniAppDialect>
+    package let bridge: Bridge<MiniAppDialect>
 
     /// What the methods run with: the host, storage, permissions and manifest.
-    public var context: MiniAppContext { bridge.context }
+    package var context: MiniAppContext { bridge.context }
 
     /// An endpoint over `bridge` as it is (a host that builds its own `miniapp` bridge,
     /// a test); ``DialectAttachment/miniApp(host:manifest:)`` builds the usual one.
-    public init(bridge: Bridge<MiniAppDialect>) {
+    package init(bridge: Bridge<MiniAppDialect>) {
         self.bridge = bridge
     }
 
@@ -67,22 +67,24 @@ public final class MiniAppEndpoint: BridgeEndpoint {
         bridge.push(event)
     }
 
-    // MARK: - BridgeEndpoint
+    // MARK: - RoutedEndpoint
 
+    /// `miniapp`.
     public var dialectName: String { bridge.dialectName }
+    /// The page's calls still waiting for an answer (a host service that has not returned yet).
     public var openCalls: Int { bridge.openCalls }
-    public var trace: ((BridgeTrace) -> Void)? {
+    package var trace: ((BridgeTrace) -> Void)? {
         get { bridge.trace }
         set { bridge.trace = newValue }
     }
-    public func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    public func detach() { bridge.detach() }
-    public func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    public func receive(_ message: EngineMessage) { bridge.receive(message) }
-    public func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    public func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
+    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
+    package func detach() { bridge.detach() }
+    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
+    package func receive(_ message: EngineMessage) { bridge.receive(message) }
+    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
+    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 
-    public func handle(_ event: LifecycleEvent) {
+    package func handle(_ event: LifecycleEvent) {
         switch event {
         case .pageLoaded:
             announceSecureStorage()

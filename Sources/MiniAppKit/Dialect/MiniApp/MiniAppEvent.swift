@@ -13,6 +13,7 @@ public enum MiniAppEvent: PushedEvent, Equatable {
     /// The keyboard appeared or went away, with heights in points.
     case keyboard(shown: Bool, navigationBarHeight: Double, screenHeight: Double, keyboardHeight: Double)
 
+    /// The event's name on the wire (`miniapppause`, `miniappkeyboardshown`…).
     public var name: String {
         switch self {
         case .pause: "miniapppause"

@@ -1,17 +1,17 @@
 /// A reply in the `miniapp` dialect: the string V that reaches
 /// `execSuccessCallback` or `execErrorCallback` (§1.5).
-public enum MiniAppReply: BridgeReply, Equatable {
+package enum MiniAppReply: BridgeReply, Equatable {
     case success(String)
     case failure(String)
 
-    public var status: ReplyStatus {
+    package var status: ReplyStatus {
         switch self {
         case .success: .success
         case .failure: .error
         }
     }
 
-    public var value: String? {
+    package var value: String? {
         switch self {
         case .success(let value), .failure(let value): value
         }

@@ -6,14 +6,14 @@ import Foundation
 /// Each UTF-16 code unit: printable ASCII (except `\`), TAB, LF and CR as is; `\` as
 /// `\\`; other units below 0x100 as `\` plus three octal digits; everything else as
 /// `\u` plus four lowercase hex digits (surrogate halves separately).
-public enum NonLossyASCII {
+package enum NonLossyASCII {
     /// The NonLossyASCII bytes of `text`.
     ///
     /// Reads the UTF-8 bytes (walking the UTF-16 view of a native string decodes and
     /// indexes it unit by unit, and a megabyte of `miniappreceivejsoninfo` is on the hot
     /// path): runs of plain ASCII are copied in bulk, and each non-ASCII scalar is
     /// written as the UTF-16 unit(s) it would have been.
-    public static func encode(_ text: String) -> [UInt8] {
+    package static func encode(_ text: String) -> [UInt8] {
         var text = text
         return text.withUTF8 { encode(utf8: $0) }
     }
@@ -87,7 +87,7 @@ public enum NonLossyASCII {
     }
 
     /// Base64 (standard alphabet, padded) of the NonLossyASCII bytes of `text`.
-    public static func base64(_ text: String) -> String {
+    package static func base64(_ text: String) -> String {
         Data(encode(text)).base64EncodedString()
     }
 }

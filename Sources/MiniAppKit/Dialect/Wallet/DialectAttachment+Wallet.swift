@@ -1,7 +1,7 @@
 extension DialectAttachment {
     /// The `wallet` dialect (seed `003`), answered by `provider`: requests posted to
     /// `sendMessageHandler` by pages of the display's origin, behind the wallet gate
-    /// (``AccessGate/wallet(origin:allowedCommands:deniedCommands:)``).
+    /// (`AccessGate.wallet(origin:allowedCommands:deniedCommands:)`).
     ///
     /// - Parameters:
     ///   - provider: answers the commands; kept for the display's lifetime.
@@ -14,7 +14,7 @@ extension DialectAttachment {
         allowedCommands: Set<String>? = nil,
         deniedCommands: Set<String> = [],
         timeout: Duration = .seconds(120),
-        maxMessageBytes: Int = WalletDialect.defaultMaxMessageBytes
+        maxMessageBytes: Int = WalletEndpoint.defaultMaxMessageBytes
     ) -> DialectAttachment {
         DialectAttachment(name: "wallet") { display in
             WalletEndpoint(

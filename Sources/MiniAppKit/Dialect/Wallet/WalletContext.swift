@@ -3,13 +3,13 @@
 ///
 /// One per page, built by ``WalletEndpoint``; no other dialect sees it.
 @MainActor
-public struct WalletContext {
+package struct WalletContext {
     /// Answers the commands.
-    public var provider: any WalletProvider
+    package var provider: any WalletProvider
     /// The `messageId`s being answered, shared by every command of the page.
-    public var outstanding: OutstandingRequests
+    package var outstanding: OutstandingRequests
 
-    public init(provider: any WalletProvider, outstanding: OutstandingRequests = OutstandingRequests()) {
+    package init(provider: any WalletProvider, outstanding: OutstandingRequests = OutstandingRequests()) {
         self.provider = provider
         self.outstanding = outstanding
     }

@@ -11,33 +11,33 @@ import Foundation
 ///   main-frame script (``WalletScript``) hands each reply to it, and keeps replies
 ///   that arrive before the page has defined it until it has, with a console warning.
 ///
-/// `sendMessageHandler` is a public name any frame can post to, and WebKitGTK does not
-/// say which frame posted: see ``AccessGate/wallet(origin:)`` for what is guaranteed.
-public struct WalletDialect: Dialect {
-    public typealias Parameters = WalletParameters
-    public typealias Reply = WalletReply
-    public typealias Event = WalletEvent
+/// `sendMessageHandler` is a package name any frame can post to, and WebKitGTK does not
+/// say which frame posted: see `AccessGate.wallet(origin:)` for what is guaranteed.
+package struct WalletDialect: Dialect {
+    package typealias Parameters = WalletParameters
+    package typealias Reply = WalletReply
+    package typealias Event = Never
     /// The host's wallet and the requests it is answering.
-    public typealias Context = WalletContext
+    package typealias Context = WalletContext
 
     /// The handler the seed registers.
-    public static let handler = "sendMessageHandler"
+    package static let handler = "sendMessageHandler"
     /// Wallet messages are small; anything above this is refused unread (`MESSAGE_TOO_LARGE`).
-    public static let defaultMaxMessageBytes = 1 << 20
+    package static let defaultMaxMessageBytes = 1 << 20
 
     /// `wallet`, in logs and transcripts.
-    public let name = "wallet"
-    public init() {}
+    package let name = "wallet"
+    package init() {}
 
     /// `sendMessageHandler`, without a reply Promise (answers are evaluated scripts, as the seed says).
-    public var channels: [Channel] {
+    package var channels: [Channel] {
         [Channel(name: Self.handler, replies: false, trust: .publicHandler)]
     }
 
     /// The delivery script, in every main-frame page: it only hands native's answers
     /// to the page's own `_bitcoinWalletApi`, and a page of another origin that posted
     /// must receive its `ACCESS_DENIED` answer too.
-    public var userScripts: [UserScript] {
+    package var userScripts: [UserScript] {
         [UserScript(source: WalletScript.source, injectionTime: .documentStart, frames: .mainFrameOnly)]
     }
 
@@ -45,7 +45,7 @@ public struct WalletDialect: Dialect {
 
     /// Decodes `{messageId, command, data}` from a JSON string or a posted object; every
     /// problem is a rejection with its reason (see `docs/dialects/wallet.md`).
-    public func decode(_ message: EngineMessage) -> DecodedMessage<WalletParameters> {
+    package func decode(_ message: EngineMessage) -> DecodedMessage<WalletParameters> {
         let origin = CallOrigin(handler: message.handler, channel: .publicHandler, mainFrameURL: message.mainFrameURL, frame: message.frame)
         let text: String
         switch message.body {
@@ -102,8 +102,8 @@ public struct WalletDialect: Dialect {
     // MARK: - Encoding
 
     /// Each bridge error as its own `error.type`.
-    public func reply(for error: BridgeError, to call: FailedCall) -> WalletReply? {
-        let type: WalletErrorType = switch error.code {
+    package func reply(for error: BridgeError, to call: FailedCall) -> WalletReply? {
+        let type: WalletError.Kind = switch error.code {
         case .malformedMessage: .malformedMessage
         case .invalidParameters: .malformedInput
         case .unknownAction: .unknownCommand
@@ -118,7 +118,7 @@ public struct WalletDialect: Dialect {
     }
 
     /// Always a main-frame script calling `receiveMessage`, whatever frame asked.
-    public func deliver(_ reply: WalletReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
+    package func deliver(_ reply: WalletReply, to call: FailedCall, inline: Bool) -> ReplyDelivery {
         .script(Self.script(delivering: reply.message(messageId: call.id, command: call.action)))
     }
 
@@ -132,8 +132,6 @@ public struct WalletDialect: Dialect {
         WalletScript.deliveryFunction + "(" + message + ")"
     }
 
-    /// Never called: the dialect pushes no events.
-    public func script(for event: WalletEvent) -> String {
-        switch event {}
-    }
+    /// Never called: the dialect pushes no events (every message answers a request).
+    package func script(for event: Never) -> String {}
 }

@@ -1,7 +1,7 @@
-public import Foundation
-public import Logging
+package import Foundation
+package import Logging
 
-/// The `wallet` dialect on one display: a ``Bridge`` of ``WalletDialect`` over the
+/// The `wallet` dialect on one display: a `Bridge` of `WalletDialect` over the
 /// host's ``WalletProvider``.
 ///
 /// Made by ``DialectAttachment/wallet(_:allowedCommands:deniedCommands:timeout:maxMessageBytes:)``.
@@ -10,17 +10,20 @@ public import Logging
 /// microseconds, and the generic path cost a sixth of them). The page hears nothing
 /// of the display's lifecycle events: the seed defines none.
 @MainActor
-public final class WalletEndpoint: BridgeEndpoint {
+public final class WalletEndpoint: RoutedEndpoint {
+    /// The largest wallet message read (1 MiB); larger ones are refused unread.
+    public static let defaultMaxMessageBytes = WalletDialect.defaultMaxMessageBytes
+
     /// The bridge that decodes, gates, runs and answers this page's requests.
-    public let bridge: Bridge<WalletDialect>
+    package let bridge: Bridge<WalletDialect>
 
     /// - Parameters:
     ///   - provider: answers the commands.
-    ///   - gate: usually ``AccessGate/wallet(origin:allowedCommands:deniedCommands:)``.
+    ///   - gate: usually `AccessGate.wallet(origin:allowedCommands:deniedCommands:)`.
     ///   - extraMethods: host-defined commands, added to the standard ones.
     ///   - timeout: how long the user may take; `TIMEOUT` after that.
     ///   - maxMessageBytes: larger messages are refused unread (`MESSAGE_TOO_LARGE`).
-    public init(
+    package init(
         provider: any WalletProvider,
         gate: AccessGate,
         extraMethods: [Method<WalletDialect>] = [],
@@ -38,18 +41,20 @@ public final class WalletEndpoint: BridgeEndpoint {
             logger: logger)
     }
 
-    // MARK: - BridgeEndpoint
+    // MARK: - RoutedEndpoint
 
+    /// `wallet`.
     public var dialectName: String { bridge.dialectName }
+    /// The wallet requests still waiting for an answer, such as a payment the user has not confirmed yet.
     public var openCalls: Int { bridge.openCalls }
-    public var trace: ((BridgeTrace) -> Void)? {
+    package var trace: ((BridgeTrace) -> Void)? {
         get { bridge.trace }
         set { bridge.trace = newValue }
     }
-    public func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    public func detach() { bridge.detach() }
-    public func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    public func receive(_ message: EngineMessage) { bridge.receive(message) }
-    public func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    public func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
+    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
+    package func detach() { bridge.detach() }
+    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
+    package func receive(_ message: EngineMessage) { bridge.receive(message) }
+    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
+    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 }

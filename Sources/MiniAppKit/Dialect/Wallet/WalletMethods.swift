@@ -7,11 +7,11 @@
 /// a wallet a replayed request would ask the user to pay twice. Once the first is
 /// answered, the id may be used again.
 @MainActor
-public enum WalletMethods {
+package enum WalletMethods {
     /// The standard commands; `extra` methods (host-defined commands, which read
     /// ``WalletParameters/other(_:)`` and answer through the context's
     /// ``WalletContext/outstanding``) are added to them.
-    public static func table(extra: [Method<WalletDialect>] = []) -> MethodTable<WalletDialect> {
+    package static func table(extra: [Method<WalletDialect>] = []) -> MethodTable<WalletDialect> {
         MethodTable([
             Method("getAddress") { call, context in
                 guard case .getAddress(let request) = call.parameters else { return .reply(mismatch(call)) }
@@ -42,18 +42,18 @@ public enum WalletMethods {
 
 /// The `messageId`s of requests being answered, so a duplicate can be refused.
 @MainActor
-public final class OutstandingRequests {
+package final class OutstandingRequests {
     private var ids: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Whether a request with `messageId` is being answered.
-    public func contains(_ messageId: String) -> Bool { ids.contains(messageId) }
+    package func contains(_ messageId: String) -> Bool { ids.contains(messageId) }
 
     /// Runs `body` for `call` unless its id is outstanding, and turns what it returns
     /// or throws into the reply: a ``WalletError`` as is, any other error as
     /// `PROVIDER_ERROR`.
-    public func answer(
+    package func answer(
         _ call: BridgeCall<WalletParameters>,
         _ body: (WalletRequester) async throws -> JSONValue?
     ) async -> Method<WalletDialect>.Outcome {

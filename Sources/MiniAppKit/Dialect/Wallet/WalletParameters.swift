@@ -4,7 +4,7 @@
 /// checks their input's shape at the edge; anything else is passed on as sent, so
 /// the method table decides whether the command exists (`UNKNOWN_COMMAND`) and a
 /// host may add commands of its own that read ``other(_:)``.
-public enum WalletParameters: Sendable, Equatable {
+package enum WalletParameters: Sendable, Equatable {
     /// `getAddress`'s checked input.
     case getAddress(GetAddressRequest)
     /// `sendAssets`'s checked input.
@@ -14,20 +14,20 @@ public enum WalletParameters: Sendable, Equatable {
 }
 
 /// The commands of the seed, by their wire name.
-public enum WalletCommand: String, Sendable, CaseIterable {
+package enum WalletCommand: String, Sendable, CaseIterable {
     /// An address of the user's for a protocol.
     case getAddress
     /// A payment from the user's wallet.
     case sendAssets
 
     /// Why a command's `data` does not have the command's shape (sent as `MALFORMED_INPUT`).
-    public struct InputError: Error, Sendable, Equatable {
+    package struct InputError: Error, Sendable, Equatable {
         /// What is wrong, naming the field (`'data.to' is missing…`).
-        public var reason: String
+        package var reason: String
     }
 
     /// Decodes `data` (absent or `null` is `nil`) into this command's model.
-    public func parameters(from data: JSONValue?) throws(InputError) -> WalletParameters {
+    package func parameters(from data: JSONValue?) throws(InputError) -> WalletParameters {
         switch self {
         case .getAddress:
             guard let data, data != .null else { return .getAddress(GetAddressRequest()) }

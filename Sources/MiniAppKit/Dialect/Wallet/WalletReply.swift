@@ -1,15 +1,15 @@
 /// A reply in the `wallet` dialect, before it becomes the `receiveMessage` argument.
 ///
 /// The envelope's `messageId` and `command` come from the call it answers
-/// (``WalletDialect/deliver(_:to:inline:)``), so a reply is only its outcome.
-public enum WalletReply: BridgeReply, Equatable {
+/// (`WalletDialect.deliver(_:to:inline:)`), so a reply is only its outcome.
+package enum WalletReply: BridgeReply, Equatable {
     /// `data`, when the command returns any.
     case success(JSONValue?)
     /// `error: {type, description?, data?}`.
     case failure(WalletError)
 
     /// `success` or `error`, for transcripts.
-    public var status: ReplyStatus {
+    package var status: ReplyStatus {
         switch self {
         case .success: .success
         case .failure: .error
@@ -17,7 +17,7 @@ public enum WalletReply: BridgeReply, Equatable {
     }
 
     /// The `data` or the `error` object as JSON text, for transcripts.
-    public var value: String? {
+    package var value: String? {
         switch self {
         case .success(let data): data?.jsonText
         case .failure(let error): Self.errorObject(error).jsonText
@@ -27,7 +27,7 @@ public enum WalletReply: BridgeReply, Equatable {
     /// The whole message `{messageId, command, data?, error?}` as JSON text (also a
     /// JavaScript expression). A missing id or command is `null`: the message they
     /// answer did not carry a usable one.
-    public func message(messageId: String?, command: String?) -> String {
+    package func message(messageId: String?, command: String?) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(96)
         output.append(contentsOf: #"{"messageId":"#.utf8)
@@ -53,18 +53,5 @@ public enum WalletReply: BridgeReply, Equatable {
         if let description = error.errorDescription { members["description"] = .string(description) }
         if let data = error.data { members["data"] = data }
         return .object(sortingKeys: members)
-    }
-}
-
-/// The `wallet` dialect pushes nothing: every message native sends answers a request.
-public enum WalletEvent: PushedEvent {
-    /// Never called: the enum has no cases.
-    public var name: String {
-        switch self {}
-    }
-
-    /// Never called: the enum has no cases.
-    public var detail: String? {
-        switch self {}
     }
 }

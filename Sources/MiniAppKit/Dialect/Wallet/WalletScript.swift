@@ -13,12 +13,12 @@
 ///   console error after that;
 /// - an exception thrown by the page's `receiveMessage` is caught and logged, so one
 ///   bad reply cannot stop the others.
-public enum WalletScript {
+package enum WalletScript {
     /// The global name of the delivery function.
-    public static let deliveryFunction = "__miniAppKitWallet"
+    package static let deliveryFunction = "__miniAppKitWallet"
 
     /// The script's source (plain modern JavaScript; tested by `Tests/JavaScript/wallet-delivery.test.mjs`).
-    public static let source = """
+    package static let source = """
     (() => {
       'use strict';
       if (Object.prototype.hasOwnProperty.call(window, '\(deliveryFunction)')) return;

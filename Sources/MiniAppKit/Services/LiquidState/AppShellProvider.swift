@@ -20,8 +20,12 @@ public protocol AppShellProvider: AnyObject {
 }
 
 extension AppShellProvider {
+    /// By default, does nothing: a host that cannot reload ignores `reset`.
     public func resetApp() async {}
+    /// By default, does nothing: a host with nothing of its own to wipe ignores `clearall`.
     public func clearAll() async {}
+    /// By default, does nothing: a host without login state ignores the change.
     public func authenticationChanged(isAuthenticated: Bool) {}
+    /// By default, does nothing: the SDK routes the back action itself either way.
     public func backOverrideChanged(isEnabled: Bool) {}
 }

@@ -10,6 +10,7 @@ public protocol BiometricsProvider: AnyObject {
 }
 
 extension BiometricsProvider {
+    /// By default, ``BiometricsStatus/notPresent``: without a provider the web app is told there is no biometric hardware.
     public func biometricsStatus() async -> BiometricsStatus { .notPresent }
 }
 
@@ -22,22 +23,27 @@ public enum BiometricsStatus: Sendable, Equatable {
     /// Present and enabled, but nothing enrolled.
     case notEnrolled
     /// At least one kind is enrolled and usable.
-    case available([BiometricType])
+    case available([BiometricsStatus.Kind])
 }
 
-/// A kind of biometric authentication, by its wire name.
-public enum BiometricType: String, Sendable, Equatable, CaseIterable, Codable {
-    case touch, face, iris
+extension BiometricsStatus {
+    /// A kind of biometric authentication, by its wire name.
+    public enum Kind: String, Sendable, Equatable, CaseIterable, Codable {
+        case touch, face, iris
+    }
 }
 
 /// A ``BiometricsProvider`` with a fixed answer (hosts without biometrics, tests).
 @MainActor
 public final class FixedBiometrics: BiometricsProvider {
+    /// The answer ``FixedBiometrics/biometricsStatus()`` gives; change it to simulate enrolment.
     public var status: BiometricsStatus
 
+    /// A provider that always answers `status`, by default no biometric hardware.
     public init(_ status: BiometricsStatus = .notPresent) {
         self.status = status
     }
 
+    /// The fixed ``FixedBiometrics/status``.
     public func biometricsStatus() async -> BiometricsStatus { status }
 }

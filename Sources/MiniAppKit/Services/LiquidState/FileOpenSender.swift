@@ -27,8 +27,8 @@ public enum FileOpenSender: Sendable, Equatable {
     /// - `file:///absolute/path` must lie inside ``root``.
     /// Local files must exist; symbolic links are followed before the check, so a
     /// link cannot lead outside.
-    /// - Throws: ``FileOpenError``.
-    public func resolve(_ path: String) throws(FileOpenError) -> URL {
+    /// - Throws: ``FileOpenSender/Failure``.
+    public func resolve(_ path: String) throws(FileOpenSender.Failure) -> URL {
         let lowered = path.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             guard let url = URL(string: path), url.host != nil else { throw .unsupportedPath("'\(path)' is not a valid http(s) URL") }
@@ -52,7 +52,7 @@ public enum FileOpenSender: Sendable, Equatable {
         throw .unsupportedPath("'\(path)' must start with http://, https://, ./ or file:///")
     }
 
-    private func resolveLocal(_ candidate: URL, root: URL, path: String) throws(FileOpenError) -> URL {
+    private func resolveLocal(_ candidate: URL, root: URL, path: String) throws(FileOpenSender.Failure) -> URL {
         let rootPath = root.standardizedFileURL.path
         let lexical = candidate.standardizedFileURL
         guard Self.isInside(lexical.path, rootPath) else {
@@ -69,7 +69,7 @@ public enum FileOpenSender: Sendable, Equatable {
         return real
     }
 
-    private func resolveRemote(_ relative: String, against root: URL, path: String) throws(FileOpenError) -> URL {
+    private func resolveRemote(_ relative: String, against root: URL, path: String) throws(FileOpenSender.Failure) -> URL {
         guard let url = URL(string: relative, relativeTo: root)?.absoluteURL.standardized else {
             throw .unsupportedPath("'\(path)' is not a valid relative URL")
         }
@@ -85,19 +85,21 @@ public enum FileOpenSender: Sendable, Equatable {
     }
 }
 
-/// Why an `open_file` path cannot be opened.
-public enum FileOpenError: Error, Sendable, Equatable {
-    /// Not an http(s) URL, `./` path or `file:///` URL.
-    case unsupportedPath(String)
-    /// The path leaves the sender's root.
-    case outsideRoot(String)
-    /// No such file.
-    case notFound(String)
+extension FileOpenSender {
+    /// Why an `open_file` path cannot be opened.
+    public enum Failure: Error, Sendable, Equatable {
+        /// Not an http(s) URL, `./` path or `file:///` URL.
+        case unsupportedPath(String)
+        /// The path leaves the sender's root.
+        case outsideRoot(String)
+        /// No such file.
+        case notFound(String)
 
-    /// The sentence for the caller.
-    public var message: String {
-        switch self {
-        case .unsupportedPath(let text), .outsideRoot(let text), .notFound(let text): text
+        /// The sentence for the caller.
+        public var message: String {
+            switch self {
+            case .unsupportedPath(let text), .outsideRoot(let text), .notFound(let text): text
+            }
         }
     }
 }

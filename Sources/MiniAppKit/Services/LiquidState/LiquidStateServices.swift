@@ -25,9 +25,11 @@ public struct LiquidStateServices {
     public var tabs: (any TabShell)?
     /// The host's locale (BCP 47), for translated tab titles.
     public var locale: @MainActor () -> String
-    /// The `type` of a fix (`fine`, `coarse`, `unknown`); ``UserLocationType/classify(_:)`` by default.
-    public var locationType: @MainActor (Location) -> UserLocationType
+    /// The `type` of a fix (`fine`, `coarse`, `unknown`); ``LiquidStateServices/LocationType/classify(_:)`` by default.
+    public var locationType: @MainActor (Location) -> LiquidStateServices.LocationType
 
+    /// Gathers the services; biometrics default to none, tabs to none, the locale to the
+    /// process's current one and the location type to ``LiquidStateServices/LocationType/classify(_:)``.
     public init(
         network: any NetworkStatusProvider,
         location: any LocationProvider,
@@ -38,7 +40,7 @@ public struct LiquidStateServices {
         sender: FileOpenSender,
         tabs: (any TabShell)? = nil,
         locale: @escaping @MainActor () -> String = { Locale.current.identifier },
-        locationType: @escaping @MainActor (Location) -> UserLocationType = UserLocationType.classify
+        locationType: @escaping @MainActor (Location) -> LiquidStateServices.LocationType = LiquidStateServices.LocationType.classify
     ) {
         self.network = network
         self.location = location
@@ -53,19 +55,21 @@ public struct LiquidStateServices {
     }
 }
 
-/// How a fix was obtained, in `user_location`'s terms (Android's).
-public enum UserLocationType: String, Sendable, Equatable, Codable {
-    /// Satellite-grade (GPS).
-    case fine
-    /// Network-grade (Wi-Fi, cell).
-    case coarse
-    /// A location whose source or accuracy is not known.
-    case unknown
+extension LiquidStateServices {
+    /// How a fix was obtained, in `user_location`'s terms (Android's).
+    public enum LocationType: String, Sendable, Equatable, Codable {
+        /// Satellite-grade (GPS).
+        case fine
+        /// Network-grade (Wi-Fi, cell).
+        case coarse
+        /// A location whose source or accuracy is not known.
+        case unknown
 
-    /// The default reading of a fix: no valid accuracy is `unknown`, within 100 m
-    /// `fine`, beyond it `coarse` (platforms rarely say which radio produced a fix).
-    public static func classify(_ fix: Location) -> UserLocationType {
-        guard fix.horizontalAccuracy.isFinite, fix.horizontalAccuracy >= 0 else { return .unknown }
-        return fix.horizontalAccuracy <= 100 ? .fine : .coarse
+        /// The default reading of a fix: no valid accuracy is `unknown`, within 100 m
+        /// `fine`, beyond it `coarse` (platforms rarely say which radio produced a fix).
+        public static func classify(_ fix: Location) -> LiquidStateServices.LocationType {
+            guard fix.horizontalAccuracy.isFinite, fix.horizontalAccuracy >= 0 else { return .unknown }
+            return fix.horizontalAccuracy <= 100 ? .fine : .coarse
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// Shows a notification to the user, once the web app says they are ready for it.
 ///
-/// The SDK gates presentation (``NotificationQueue``): notifications the host raises
+/// The SDK gates presentation (`NotificationQueue`): notifications the host raises
 /// while the web app has not set `set_notification_presentation_status` to ready are
 /// held and handed here, in the order they were raised, when it does. Called on the
 /// main actor.
@@ -14,9 +14,12 @@ public protocol NotificationPresenter: AnyObject {
 public struct HostNotification: Sendable, Equatable {
     /// The host's id for it, for logs and de-duplication.
     public var id: String
+    /// The headline.
     public var title: String
+    /// The text under the headline, if any.
     public var body: String?
 
+    /// A notification `id` with a title and an optional body.
     public init(id: String, title: String, body: String? = nil) {
         self.id = id
         self.title = title

@@ -3,16 +3,16 @@
 /// A value-type state machine (the SwiftNIO habit): each method returns the
 /// notifications to present now, in order, and the caller presents them. Not ready
 /// by default, as the seed requires.
-public struct NotificationQueue: Sendable, Equatable {
+package struct NotificationQueue: Sendable, Equatable {
     /// Whether notifications are presented as they are raised.
-    public private(set) var isReady = false
+    package private(set) var isReady = false
     /// Notifications raised while not ready, oldest first.
-    public private(set) var waiting: [HostNotification] = []
+    package private(set) var waiting: [HostNotification] = []
 
-    public init() {}
+    package init() {}
 
     /// A notification was raised: returns it when ready, or holds it.
-    public mutating func raise(_ notification: HostNotification) -> [HostNotification] {
+    package mutating func raise(_ notification: HostNotification) -> [HostNotification] {
         guard isReady else {
             waiting.append(notification)
             return []
@@ -21,7 +21,7 @@ public struct NotificationQueue: Sendable, Equatable {
     }
 
     /// The web app changed readiness: becoming ready releases what waits, in order.
-    public mutating func setReady(_ ready: Bool) -> [HostNotification] {
+    package mutating func setReady(_ ready: Bool) -> [HostNotification] {
         isReady = ready
         guard ready else { return [] }
         defer { waiting = [] }

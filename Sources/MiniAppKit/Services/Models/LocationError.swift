@@ -1,5 +1,5 @@
 /// Why a ``LocationProvider`` has no fix, beyond the user refusing permission
-/// (which ``LocationAuthorization`` reports).
+/// (which ``Location/Authorization`` reports).
 ///
 /// Throw these from ``LocationProvider/currentLocation(highAccuracy:)`` so dialects
 /// can tell the cases apart (`liquidstate`'s `user_location` reports `disabled` and

@@ -22,6 +22,7 @@ public struct ConfirmationRequest: Sendable, Equatable {
     /// The rejecting button's label.
     public var rejectLabel: String
 
+    /// A question with `Approve` and `Reject` buttons unless other labels are given.
     public init(title: String, message: String, approveLabel: String = "Approve", rejectLabel: String = "Reject") {
         self.title = title
         self.message = message
@@ -38,6 +39,7 @@ public struct ConfirmationAnswer: Sendable, Equatable {
     /// `closed` (the dialog went away unanswered).
     public var how: String
 
+    /// An answer, and how it came (`button`, `automatic`, `closed`).
     public init(approved: Bool, how: String) {
         self.approved = approved
         self.how = how

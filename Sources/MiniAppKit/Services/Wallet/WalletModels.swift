@@ -6,6 +6,7 @@ public struct GetAddressRequest: Sendable, Equatable, Codable {
     /// `BCH`, `SLP`, `BTC` or any future protocol; `nil` for the wallet's default.
     public var `protocol`: String?
 
+    /// A request for `protocol`'s address, or the wallet's default one.
     public init(protocol: String? = nil) {
         self.protocol = `protocol`
     }
@@ -18,6 +19,7 @@ public struct GetAddressResponse: Sendable, Equatable, Codable {
     /// A name the user gave this wallet or account, if any.
     public var label: String?
 
+    /// An answer with `address` and, if the user named the account, its label.
     public init(address: String, label: String? = nil) {
         self.address = address
         self.label = label
@@ -38,6 +40,7 @@ public struct SendAssetsRequest: Sendable, Equatable, Codable {
     /// OP_RETURN data to attach, if any.
     public var opReturn: [String]?
 
+    /// A payment of `value` to `to` over `protocol`.
     public init(to: String, protocol: String, assetId: String? = nil, value: String, opReturn: [String]? = nil) {
         self.to = to
         self.protocol = `protocol`
@@ -52,6 +55,7 @@ public struct SendAssetsResponse: Sendable, Equatable, Codable {
     /// The transaction id, as the chain's explorers show it.
     public var txid: String
 
+    /// The answer for the transaction `txid`.
     public init(txid: String) {
         self.txid = txid
     }

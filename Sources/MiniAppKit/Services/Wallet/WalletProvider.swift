@@ -34,6 +34,7 @@ public struct WalletRequester: Sendable, Equatable {
     /// The main frame's URL when the request arrived.
     public var pageURL: URL?
 
+    /// Who asked; the `wallet` dialect makes one per request, so a host needs this only in tests.
     public init(messageId: String, command: String, pageURL: URL?) {
         self.messageId = messageId
         self.command = command

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MiniAppKit
+@testable import MiniAppPlatformClient
 
 /// A blob enters the store only under the hash of its own bytes.
 @Suite struct ContentStoreTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MiniAppKit
+@testable import MiniAppPlatformClient
 
 /// The pointer only ever names complete versions; the previous one is kept, older ones
 /// and leftovers of killed installs are removed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MiniAppKit
+@testable import MiniAppPlatformClient
 
 /// An installed version becomes a display with the query string, the client's data
 /// directory, and the analytics notifications on open and close.

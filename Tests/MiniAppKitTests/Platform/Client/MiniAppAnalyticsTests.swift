@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MiniAppKit
+@testable import MiniAppPlatformClient
 
 /// The analytics payload is the seed's, field for field.
 @Suite struct MiniAppAnalyticsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MiniAppKit
+@testable import MiniAppPlatformClient
 
 /// Retries on 5xx, `Retry-After` on 429, the seed's errors otherwise, and the headers.
 @Suite struct PlatformTransportTests {

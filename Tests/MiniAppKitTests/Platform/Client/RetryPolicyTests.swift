@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MiniAppKit
+@testable import MiniAppPlatformClient
 
 /// Back-off doubles up to its cap, and `Retry-After` is read in both of its forms.
 @Suite struct RetryPolicyTests {

@@ -66,7 +66,7 @@ extension MiniAppMethods {
                 return .reply(.failure(scopesError))
             }
             do {
-                let token = try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: AccessTokenScopes(audience: audience, scopes: scopes))
+                let token = try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: AccessToken.Scopes(audience: audience, scopes: scopes))
                 return .reply(.success(tokenJSON(token)))
             } catch let error as AccessTokenError {
                 switch error {

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Each method answers with exactly the values of `docs/protocols/miniapp.md` §2; the
 /// comments cite the table rows.
-public enum MiniAppMethods {
+package enum MiniAppMethods {
     /// The complete table.
-    public static var table: MethodTable<MiniAppDialect> {
+    package static var table: MethodTable<MiniAppDialect> {
         MethodTable(identity + permissions + profile + chat + ads + secureStorage + host + location + unsupported)
     }
 

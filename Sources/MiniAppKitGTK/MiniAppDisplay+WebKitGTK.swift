@@ -1,0 +1,31 @@
+import Foundation
+public import Logging
+public import MiniAppKit
+
+// The SDK's engine seam (`WebEngine`) is package-internal: the SDK ships its engines,
+// and a host names the one it runs on. This is the public way in with WebKitGTK.
+
+extension MiniAppDisplay {
+    /// A display of `source` in `engine`, speaking `dialects`; nothing loads until
+    /// `MiniAppDisplay.launch()`.
+    ///
+    /// Each dialect is made from the host's provider for it (`.miniApp(host:manifest:)`,
+    /// `.wallet(_:)`, `.liquidState(_:)`, `.corva(webDomain:delegate:)`), in order; the
+    /// page gets exactly those dialects.
+    ///
+    /// - Throws: `MASDKError.metaDataFailure` from the `miniapp` dialect
+    ///   when a permission the manifest requires is not allowed (Rakuten's SDK refuses
+    ///   to load such a mini app).
+    public convenience init(
+        identity: MiniAppIdentity,
+        source: MiniAppSource,
+        engine: WebKitGTKEngine,
+        dialects: [DialectAttachment],
+        configuration: MiniAppDisplayConfiguration,
+        logger: Logger = Logger(label: "miniapp.display")
+    ) throws(MASDKError) {
+        try self.init(
+            identity: identity, source: source, engine: engine as any WebEngine,
+            dialects: dialects, configuration: configuration, logger: logger)
+    }
+}

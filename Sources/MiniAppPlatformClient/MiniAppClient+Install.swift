@@ -1,0 +1,204 @@
+import Foundation
+public import MiniAppKit
+
+extension MiniAppClient {
+    /// How many files are downloaded at once (as the SDKs do).
+    static let parallelDownloads = 4
+
+    /// Installs the latest published version (or `versionId`) and returns it, reusing
+    /// what is already on disk; launches the cached version when the platform cannot be
+    /// reached. See ``installing(appId:versionId:)`` for progress and cancellation.
+    ///
+    /// - Throws: `MASDKError.signingKeyNotPinned(received:pinned:)` (signed with a key
+    ///   the host does not pin), `MASDKError.invalidSignature` (no valid signature),
+    ///   `MASDKError.miniAppCorrupted` (a file does not match its signed hash),
+    ///   `MASDKError.noPublishedVersion`, `MASDKError.miniAppNotFound`,
+    ///   `MASDKError.serverError(code:message:)`, `MASDKError.miniAppTooManyRequestsError`.
+    ///   On any failure the previously installed version stays current.
+    public func install(appId: String, versionId: String? = nil) async throws -> InstalledMiniApp {
+        try await installing(appId: appId, versionId: versionId).value
+    }
+
+    /// Starts an install and returns its progress stream and result.
+    public func installing(appId: String, versionId: String? = nil) -> InstallOperation {
+        let (stream, continuation) = AsyncStream<InstallProgress>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        let task = Task { [self] in
+            defer { continuation.finish() }
+            return try await self.joinInstall(appId: appId, versionId: versionId) { continuation.yield($0) }
+        }
+        return InstallOperation(progress: stream, task: task)
+    }
+
+    /// ``install(appId:versionId:)``, then the launch check: every required custom
+    /// permission must be ALLOWED (the seed's `create`).
+    ///
+    /// - Throws: `MASDKError.metaDataFailure` when one is not.
+    public func create(appId: String, versionId: String? = nil) async throws -> InstalledMiniApp {
+        let installed = try await install(appId: appId, versionId: versionId)
+        let statuses = permissionFile(appId).statuses(declared: installed.manifest.declaredPermissions)
+        guard installed.manifest.requiredPermissions.allSatisfy({ statuses[$0.name] == .allowed }) else {
+            throw MASDKError.metaDataFailure
+        }
+        return installed
+    }
+
+    /// One install per app at a time (they share its staging area and pointer): a
+    /// second caller waits for the first to end, then runs its own, which finds the
+    /// version on disk when both asked for the same one.
+    private func joinInstall(appId: String, versionId: String?, report: @escaping @Sendable (InstallProgress) -> Void) async throws -> InstalledMiniApp {
+        while let running = installs[appId] {
+            _ = try? await running.value
+            // Clear it here too: awaiting a finished task does not suspend, so waiting
+            // for its owner's `defer` would spin on this actor.
+            if installs[appId] == running { installs[appId] = nil }
+            try Task.checkCancellation()
+        }
+        let task = Task { try await self.performInstall(appId: appId, versionId: versionId, report: report) }
+        installs[appId] = task
+        defer { if installs[appId] == task { installs[appId] = nil } }
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    private func performInstall(appId: String, versionId: String?, report: @escaping @Sendable (InstallProgress) -> Void) async throws -> InstalledMiniApp {
+        try Self.check(appId: appId, versionId: versionId)
+        report(InstallProgress(phase: .resolving))
+        do {
+            let info = try await requestInfo(appId: appId, versionId: versionId)
+            var target = versionId ?? info.version.versionId
+            if versionId == nil, let pointer = layout.pointer(appId), pointer.failed?.contains(target) == true {
+                // The latest version failed to launch here and was rolled back: keep
+                // launching the version it was rolled back to until a newer one appears.
+                target = pointer.current
+            }
+            try Self.check(appId: appId, versionId: target)
+            if let record = layout.record(appId, target) {
+                guard layout.damagedFiles(record).isEmpty else {
+                    // Damaged on disk since it was installed: install it again. Intact
+                    // blobs are linked back; only the damaged files are downloaded.
+                    try FileManager.default.removeItem(at: layout.versionDirectory(appId, target))
+                    return try await download(info, versionId: target, report: report)
+                }
+                try layout.makeCurrent(appId, target)
+                report(InstallProgress(phase: .finished, reusedFiles: record.files.count))
+                return installed(record, offline: false)
+            }
+            return try await download(info, versionId: target, report: report)
+        } catch let error as PlatformUnreachable {
+            guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId else {
+                throw error.sdkError
+            }
+            guard layout.damagedFiles(record).isEmpty else { throw MASDKError.miniAppCorrupted }
+            return installed(record, offline: true)
+        }
+    }
+
+    /// Records that `versionId` (the current version of `appId`) launched successfully:
+    /// it becomes the version to roll back to, and older installed versions are deleted.
+    /// Hosts call it once the page has loaded (`miniapp open` does).
+    public func launchSucceeded(appId: String, versionId: String) throws(MASDKError) {
+        try Self.check(appId: appId, versionId: versionId)
+        do {
+            try layout.confirm(appId, versionId)
+        } catch {
+            throw .unknownError(domain: "MiniAppKit", code: 0, description: "the install record could not be updated: \(error)")
+        }
+    }
+
+    /// Records that `versionId` (the current version of `appId`) failed to launch: the
+    /// last version that launched (else the previous one) becomes current again, and
+    /// this version is not installed again as the latest.
+    ///
+    /// - Returns: the version rolled back to, ready to launch, or `nil` when none is kept.
+    public func launchFailed(appId: String, versionId: String) throws(MASDKError) -> InstalledMiniApp? {
+        try Self.check(appId: appId, versionId: versionId)
+        let restored: String?
+        do {
+            restored = try layout.rollBack(appId, from: versionId)
+        } catch {
+            throw .unknownError(domain: "MiniAppKit", code: 0, description: "the install record could not be updated: \(error)")
+        }
+        guard let restored, let record = layout.record(appId, restored) else { return nil }
+        return installed(record, offline: false)
+    }
+
+    /// Fetches the metadata and signed file list, downloads missing blobs, and installs.
+    private func download(_ listed: MiniAppInfo, versionId: String, report: @escaping @Sendable (InstallProgress) -> Void) async throws -> InstalledMiniApp {
+        var info = listed
+        if info.version.versionId != versionId { info.version = .init(versionTag: "", versionId: versionId) }
+        let appId = info.id
+        let manifest = try await requestManifest(appId: appId, versionId: versionId)
+        let answer = try await call(notFound: .miniAppNotFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
+        let list = try verifier.verify(body: answer.body, signature: answer.header("Signature"), versionId: versionId)
+        for file in list.files where !Self.isSafe(path: file.path) || file.sha256.count != 64 { throw MASDKError.miniAppCorrupted }
+
+        var missing: [String: (url: URL, size: Int)] = [:]
+        for (index, file) in list.files.enumerated() where !blobs.holds(file.sha256, size: file.size) {
+            guard let url = URL(string: list.manifest[index]) else { throw MASDKError.invalidURLError }
+            missing[file.sha256] = (url, file.size)
+        }
+        var progress = InstallProgress(
+            phase: .downloading, filesTotal: missing.count, bytesTotal: missing.values.reduce(0) { $0 + $1.size },
+            reusedFiles: list.files.count - missing.count
+        )
+        report(progress)
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            var pending = missing.sorted { $0.key < $1.key }[...]
+            func startNext() {
+                guard let (sha256, file) = pending.popFirst() else { return }
+                group.addTask { [transport, blobs] in
+                    let answer = try await transport.fetch(file.url, authenticated: false)
+                    guard answer.body.count == file.size else { throw MASDKError.miniAppCorrupted }
+                    try blobs.store(answer.body, sha256: sha256)
+                    return answer.body.count
+                }
+            }
+            for _ in 0..<Self.parallelDownloads { startNext() }
+            while let bytes = try await group.next() {
+                progress.filesCompleted += 1
+                progress.bytesCompleted += bytes
+                report(progress)
+                startNext()
+            }
+        }
+        try Task.checkCancellation()
+        progress.phase = .installing
+        report(progress)
+
+        let record = InstallRecord(info: info, projectId: config.projectId, manifest: manifest, files: list.files)
+        let staging = try layout.newStagingDirectory(appId)
+        do {
+            let files = staging.appendingPathComponent("files", isDirectory: true)
+            for file in list.files {
+                try blobs.materialize(file.sha256, at: files.appendingPathComponent(file.path))
+            }
+            try JSONEncoder().encode(record).write(to: staging.appendingPathComponent("version.json"))
+            try Task.checkCancellation()
+            try layout.commit(staging: staging, appId: appId, versionId: versionId)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+        try layout.makeCurrent(appId, versionId)
+        progress.phase = .finished
+        report(progress)
+        return installed(record, offline: false)
+    }
+
+    private func installed(_ record: InstallRecord, offline: Bool) -> InstalledMiniApp {
+        InstalledMiniApp(
+            info: record.info, projectId: record.projectId,
+            directory: layout.filesDirectory(record.info.id, record.info.version.versionId), manifest: record.manifest, isOffline: offline
+        )
+    }
+
+    /// A relative path of plain segments: no `..`, no absolute path, nothing empty.
+    static func isSafe(path: String) -> Bool {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.isEmpty && !path.contains("\\") && !path.contains("\0")
+            && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+}

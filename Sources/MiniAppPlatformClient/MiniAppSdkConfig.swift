@@ -1,0 +1,87 @@
+public import Foundation
+import MiniAppKit
+
+/// How a ``MiniAppClient`` reaches the platform and where it keeps what it downloads:
+/// the seed's `MiniAppSdkConfig`, plus what our platform adds (pinned keys, storage,
+/// retries).
+///
+/// Signatures are checked against ``pinnedKeys`` only: the client never fetches
+/// `keys/{id}` to decide what to trust, because a key served by the same server that
+/// signs proves nothing. A manifest whose `publicKeyId` is not pinned is refused
+/// (`MASDKError.signingKeyNotPinned(received:pinned:)`) unless ``allowUnsignedManifests`` is set. Rotate by
+/// shipping the new key id in the host before the old key is retired.
+public struct MiniAppSdkConfig: Sendable {
+    /// The platform's endpoint; API paths are resolved against it.
+    public var baseUrl: URL
+    /// The platform project whose mini apps the host lists and installs (the `{p}` of `host/{p}/miniapps`).
+    public var projectId: String
+    /// Sent as `apiKey: ras-<subscriptionKey>`; a key that already starts with `ras-` is
+    /// sent unchanged (Rakuten's iOS SDK does the same), so either form works.
+    public var subscriptionKey: String
+    /// Appended to the `ras-sdk-*` headers' user agent (`RMAHostAppUserAgentInfo`).
+    public var hostAppUserAgentInfo: String?
+    /// Uses the `preview` paths, which include unpublished versions (the seed's `isPreviewMode`).
+    public var isPreviewMode: Bool
+    /// Trusted signing keys by key id.
+    public var pinnedKeys: [PinnedKey]
+    /// Explicit opt-out: accept manifests without checking their `Signature`.
+    /// Each file's SHA-256 is still checked against the manifest.
+    public var allowUnsignedManifests: Bool
+    /// Root of the client's cache: `blobs/`, `miniapps/<appId>/<versionId>/`, `data/`.
+    /// One ``MiniAppClient`` at a time per directory.
+    public var storageDirectory: URL
+    /// How 5xx answers, timeouts and `429 Too Many Requests` are retried.
+    public var retryPolicy: RetryPolicy
+    /// Per-request timeout.
+    public var requestTimeout: TimeInterval
+
+    /// Only the platform, project, key and storage are required; by default signatures are
+    /// checked, published versions only, with 5 attempts and a 30-second request timeout.
+    public init(
+        baseUrl: URL,
+        projectId: String,
+        subscriptionKey: String,
+        hostAppUserAgentInfo: String? = nil,
+        isPreviewMode: Bool = false,
+        pinnedKeys: [PinnedKey] = [],
+        allowUnsignedManifests: Bool = false,
+        storageDirectory: URL,
+        retryPolicy: RetryPolicy = RetryPolicy(),
+        requestTimeout: TimeInterval = 30
+    ) {
+        self.baseUrl = baseUrl
+        self.projectId = projectId
+        self.subscriptionKey = subscriptionKey
+        self.hostAppUserAgentInfo = hostAppUserAgentInfo
+        self.isPreviewMode = isPreviewMode
+        self.pinnedKeys = pinnedKeys
+        self.allowUnsignedManifests = allowUnsignedManifests
+        self.storageDirectory = storageDirectory
+        self.retryPolicy = retryPolicy
+        self.requestTimeout = requestTimeout
+    }
+
+    /// Per-mini-app data (custom permissions, secure storage): give this to
+    /// `MiniAppDisplayConfiguration.dataDirectory` so the display sees the same grants.
+    public var dataDirectory: URL { storageDirectory.appendingPathComponent("data", isDirectory: true) }
+}
+
+/// A platform signing key the host trusts, as `keys/{id}` publishes it.
+public struct PinnedKey: Sendable, Hashable {
+    /// The first 16 hex digits of the SHA-256 of the X9.63 bytes.
+    public var id: String
+    /// The uncompressed X9.63 point (65 bytes).
+    public var x963: Data
+
+    /// A key from its id and raw X9.63 bytes; ``MiniAppClient/init(config:)`` checks that they match.
+    public init(id: String, x963: Data) {
+        self.id = id
+        self.x963 = x963
+    }
+
+    /// From the `ecKey` field of `keys/{id}` (base64); `nil` if it is not base64.
+    public init?(id: String, ecKey base64: String) {
+        guard let bytes = Data(base64Encoded: base64) else { return nil }
+        self.init(id: id, x963: bytes)
+    }
+}

@@ -1,0 +1,13 @@
+package import MiniAppKit
+/// The signed manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our
+/// `versionId` and per-file list (docs/protocols/platform.md, "ours").
+package struct SignedFileList: Sendable, Equatable, Codable {
+    /// Absolute download URL of each file, in ``files`` order.
+    package var manifest: [String]
+    /// The id of the key that signed the answer; it must be pinned unless unsigned manifests are allowed.
+    package var publicKeyId: String?
+    /// The version the list belongs to; an answer for another version is refused.
+    package var versionId: String
+    /// Every file of the version, with the size and hash each download is checked against.
+    package var files: [BundleFile]
+}
