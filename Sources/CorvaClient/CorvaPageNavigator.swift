@@ -1,5 +1,5 @@
 import Foundation
-package import MiniAppKit
+public import MiniAppKit
 
 /// Moves a web view that shows a Corva page to another page, without reloading when it can.
 ///
@@ -15,9 +15,9 @@ package import MiniAppKit
 /// | a page of the web domain whose `navigateAppTo` throws | full load, `.navigateAppToFailed(message)` |
 /// | nothing yet, or a page of another origin | full load, `.notOnWebDomain` (the path is never handed to another origin's code) |
 @MainActor
-package final class CorvaPageNavigator {
+public final class CorvaPageNavigator {
     /// How the web view got to the page.
-    package enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// `navigateAppTo` moved the loaded app: no reload.
         case inPlace
         /// The page's URL was loaded, for this reason.
@@ -25,7 +25,7 @@ package final class CorvaPageNavigator {
     }
 
     /// Why the page was loaded instead of navigated to in place.
-    package enum FallbackReason: Sendable, Equatable {
+    public enum FallbackReason: Sendable, Equatable {
         /// The web view showed nothing, or a page of another origin.
         case notOnWebDomain
         /// The page does not define `window.navigateAppTo`.
@@ -36,6 +36,15 @@ package final class CorvaPageNavigator {
 
     private weak var engine: (any WebEngine)?
     private let session: CorvaSession
+
+    /// A navigator for the web view of `display`, a display of Corva pages.
+    ///
+    /// - Parameters:
+    ///   - display: shows the Corva pages; its web view is held weakly.
+    ///   - session: gives the web domain and, for full loads, the token.
+    public convenience init(display: MiniAppDisplay, session: CorvaSession) {
+        self.init(engine: display.engine, session: session)
+    }
 
     /// - Parameters:
     ///   - engine: the web view; held weakly.
@@ -50,7 +59,7 @@ package final class CorvaPageNavigator {
     /// - Throws: `CorvaError.Code.webViewClosed` when the web view is gone; for full
     ///   loads, the errors of ``CorvaSession/webURL(for:)``.
     @discardableResult
-    package func navigate(to page: CorvaWebPage) async throws(CorvaError) -> Outcome {
+    public func navigate(to page: CorvaWebPage) async throws(CorvaError) -> Outcome {
         guard let engine else { throw CorvaError(.webViewClosed, "the web view is gone; cannot show \(page)") }
         let domain = session.configuration.webDomain
         guard let current = engine.url, domain.contains(current) else {

@@ -33,3 +33,17 @@ package protocol RoutedEndpoint: BridgeEndpoint {
     /// page in its own terms, or ignores it. Does nothing by default.
     func handle(_ event: LifecycleEvent)
 }
+
+extension RoutedEndpoint {
+    /// Most dialects have nothing to tell their page about its surroundings.
+    package func handle(_ event: LifecycleEvent) {}
+}
+
+extension Bridge: RoutedEndpoint {
+    package var dialectName: String { dialect.name }
+
+    package func intercepts(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return dialect.callSchemes.contains(scheme)
+    }
+}

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import Logging
 
 /// The `corva` dialect on one display: `swiftHandler` notifications from pages of a
@@ -12,7 +12,7 @@ package import Logging
 /// has no methods, so its bridge needs no context; nothing is injected, and the page
 /// hears nothing of the display's lifecycle events.
 @MainActor
-public final class CorvaEndpoint: RoutedEndpoint {
+public final class CorvaEndpoint: ForwardingEndpoint {
     /// The bridge that decodes and gates this page's notifications.
     package let bridge: Bridge<CorvaDialect>
     /// Receives each accepted notification; kept for the endpoint's lifetime, as a
@@ -37,20 +37,10 @@ public final class CorvaEndpoint: RoutedEndpoint {
         bridge.push(.navigateAppTo(path))
     }
 
-    // MARK: - RoutedEndpoint
+    // MARK: - ForwardingEndpoint
 
     /// `corva`.
     public var dialectName: String { bridge.dialectName }
     /// The page's calls still waiting for an answer.
     public var openCalls: Int { bridge.openCalls }
-    package var trace: ((BridgeTrace) -> Void)? {
-        get { bridge.trace }
-        set { bridge.trace = newValue }
-    }
-    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    package func detach() { bridge.detach() }
-    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    package func receive(_ message: EngineMessage) { bridge.receive(message) }
-    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 }

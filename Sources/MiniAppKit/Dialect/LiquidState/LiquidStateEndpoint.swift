@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import Logging
 
 /// The `liquidstate` bridge of one web view, with the app state its events change.
@@ -20,7 +20,7 @@ package import Logging
 /// endpoint's `deliver(switchTabParams:route:)`; without it, the message goes to
 /// this endpoint's own page.
 @MainActor
-public final class LiquidStateEndpoint: RoutedEndpoint {
+public final class LiquidStateEndpoint: ForwardingEndpoint {
     /// The bridge that decodes, gates, runs and answers this page's requests.
     package let bridge: Bridge<LiquidStateDialect>
     /// The host's side of every event; may be changed while the page runs (say, a new tab shell).
@@ -106,20 +106,10 @@ public final class LiquidStateEndpoint: RoutedEndpoint {
         for notification in ready { services.notifications.present(notification) }
     }
 
-    // MARK: - RoutedEndpoint
+    // MARK: - ForwardingEndpoint
 
     /// `liquidstate`.
     public var dialectName: String { bridge.dialectName }
     /// The page's calls still waiting for an answer.
     public var openCalls: Int { bridge.openCalls }
-    package var trace: ((BridgeTrace) -> Void)? {
-        get { bridge.trace }
-        set { bridge.trace = newValue }
-    }
-    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    package func detach() { bridge.detach() }
-    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    package func receive(_ message: EngineMessage) { bridge.receive(message) }
-    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 }

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 import Logging
 
 /// The `miniapp` dialect on one display: its bridge, and what 5.6.1 does around the
@@ -17,7 +17,7 @@ import Logging
 /// | external page closed | `miniappwebviewclosed`, then `miniappresume` |
 /// | download requested (`data:` URL) | the host's `downloadFile`, if FILE_DOWNLOAD is allowed (§7.1) |
 @MainActor
-public final class MiniAppEndpoint: RoutedEndpoint {
+public final class MiniAppEndpoint: ForwardingEndpoint {
     /// The bridge that decodes, gates, runs and answers this page's calls.
     package let bridge: Bridge<MiniAppDialect>
 
@@ -67,22 +67,12 @@ public final class MiniAppEndpoint: RoutedEndpoint {
         bridge.push(event)
     }
 
-    // MARK: - RoutedEndpoint
+    // MARK: - ForwardingEndpoint
 
     /// `miniapp`.
     public var dialectName: String { bridge.dialectName }
     /// The page's calls still waiting for an answer (a host service that has not returned yet).
     public var openCalls: Int { bridge.openCalls }
-    package var trace: ((BridgeTrace) -> Void)? {
-        get { bridge.trace }
-        set { bridge.trace = newValue }
-    }
-    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    package func detach() { bridge.detach() }
-    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    package func receive(_ message: EngineMessage) { bridge.receive(message) }
-    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 
     package func handle(_ event: LifecycleEvent) {
         switch event {

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import Logging
 
 /// The `wallet` dialect on one display: a `Bridge` of `WalletDialect` over the
@@ -10,7 +10,7 @@ package import Logging
 /// microseconds, and the generic path cost a sixth of them). The page hears nothing
 /// of the display's lifecycle events: the seed defines none.
 @MainActor
-public final class WalletEndpoint: RoutedEndpoint {
+public final class WalletEndpoint: ForwardingEndpoint {
     /// The largest wallet message read (1 MiB); larger ones are refused unread.
     public static let defaultMaxMessageBytes = WalletDialect.defaultMaxMessageBytes
 
@@ -41,20 +41,10 @@ public final class WalletEndpoint: RoutedEndpoint {
             logger: logger)
     }
 
-    // MARK: - RoutedEndpoint
+    // MARK: - ForwardingEndpoint
 
     /// `wallet`.
     public var dialectName: String { bridge.dialectName }
     /// The wallet requests still waiting for an answer, such as a payment the user has not confirmed yet.
     public var openCalls: Int { bridge.openCalls }
-    package var trace: ((BridgeTrace) -> Void)? {
-        get { bridge.trace }
-        set { bridge.trace = newValue }
-    }
-    package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
-    package func detach() { bridge.detach() }
-    package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
-    package func receive(_ message: EngineMessage) { bridge.receive(message) }
-    package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }
-    package func receive(navigation: NavigationAction) { bridge.receive(navigation: navigation) }
 }

@@ -1,5 +1,3 @@
-package import Foundation
-
 /// One dialect's side of a display: what ``MiniAppDisplay/endpoint(_:)`` and
 /// ``DialectAttachment/whenAttached(_:)`` hand a host. Each dialect's endpoint class
 /// (``MiniAppEndpoint``, ``WalletEndpoint``, ``LiquidStateEndpoint``, ``CorvaEndpoint``)
@@ -13,18 +11,4 @@ public protocol BridgeEndpoint: AnyObject {
     var dialectName: String { get }
     /// The number of calls waiting for an answer.
     var openCalls: Int { get }
-}
-
-extension RoutedEndpoint {
-    /// Most dialects have nothing to tell their page about its surroundings.
-    package func handle(_ event: LifecycleEvent) {}
-}
-
-extension Bridge: RoutedEndpoint {
-    package var dialectName: String { dialect.name }
-
-    package func intercepts(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased() else { return false }
-        return dialect.callSchemes.contains(scheme)
-    }
 }
