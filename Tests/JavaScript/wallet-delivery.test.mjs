@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const swift = fs.readFileSync(path.resolve(here, '../../Sources/MiniAppKit/Dialect/Wallet/WalletScript.swift'), 'utf8');
 const name = swift.match(/deliveryFunction = "([^"]+)"/)[1];
-const source = swift.split('public static let source = """')[1].split('"""')[0].replaceAll('\\(deliveryFunction)', name);
+const source = swift.split(/static let source = """/)[1].split('"""')[0].replaceAll('\\(deliveryFunction)', name);
 // What native evaluates for one answer (WalletDialect.script(delivering:)).
 const delivery = (message) => `${name}(${JSON.stringify(message)})`;
 
