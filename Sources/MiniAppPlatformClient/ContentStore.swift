@@ -34,6 +34,7 @@ struct ContentStore: Sendable {
     /// damaged after it was stored (installed files are hard links to blobs, so an
     /// in-place write to one changes the other): it is removed, to be downloaded again.
     func contains(_ sha256: String, size: Int) -> Bool {
+        guard Self.isDigest(sha256) else { return false }
         let path = url(for: sha256).path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
         if (attributes[.size] as? NSNumber)?.intValue == size { return true }
@@ -55,9 +56,9 @@ struct ContentStore: Sendable {
     /// Stores `bytes` if they hash to `sha256`.
     ///
     /// - Throws: `MASDKError.miniAppCorrupted` when they do not (a tampered or
-    ///   truncated download); nothing is stored then.
+    ///   truncated download), or when `sha256` is not a digest; nothing is stored then.
     func store(_ bytes: Data, sha256: String) throws {
-        guard Self.sha256(of: bytes) == sha256 else { throw MASDKError.miniAppCorrupted }
+        guard Self.isDigest(sha256), Self.sha256(of: bytes) == sha256 else { throw MASDKError.miniAppCorrupted }
         let destination = url(for: sha256)
         if contains(sha256, size: bytes.count) { return }
         try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
@@ -76,6 +77,7 @@ struct ContentStore: Sendable {
     /// Puts the blob at `destination`: a hard link (no copy, no extra space), or a copy
     /// where links are not possible.
     func materialize(_ sha256: String, at destination: URL) throws {
+        guard Self.isDigest(sha256) else { throw MASDKError.miniAppCorrupted }
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         let source = url(for: sha256)
         if link(source.path, destination.path) != 0 {
@@ -90,5 +92,11 @@ struct ContentStore: Sendable {
 
     static func sha256(of bytes: Data) -> String {
         SHA256.hash(data: bytes).hexString
+    }
+
+    /// Whether `text` is a SHA-256 digest as the store names blobs: 64 lower-case hex
+    /// digits. Only such a name is ever turned into a path.
+    static func isDigest(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }

@@ -133,7 +133,7 @@ extension MiniAppClient {
         let manifest = try await requestManifest(appId: appId, versionId: versionId)
         let answer = try await call(notFound: .miniAppNotFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
         let list = try verifier.verify(body: answer.body, signature: answer.header("Signature"), versionId: versionId)
-        for file in list.files where !Self.isSafe(path: file.path) || file.sha256.count != 64 { throw MASDKError.miniAppCorrupted }
+        for file in list.files where !Self.isSafe(path: file.path) || !ContentStore.isDigest(file.sha256) { throw MASDKError.miniAppCorrupted }
 
         var missing: [String: (url: URL, size: Int)] = [:]
         for (index, file) in list.files.enumerated() where !blobs.holds(file.sha256, size: file.size) {

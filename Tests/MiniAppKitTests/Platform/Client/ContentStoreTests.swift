@@ -41,4 +41,26 @@ import Testing
         ContentStore(root: root).sweepIncoming()
         #expect(!FileManager.default.fileExists(atPath: incoming.path))
     }
+
+    /// A "hash" that is 64 characters but not hex names no blob: it must never become
+    /// a path the store looks at, let alone removes (a signed list could carry one).
+    @Test func aHashThatIsNotHexIsNeverAPath() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = ContentStore(root: root)
+        let victim = root.appendingPathComponent("victim", isDirectory: true)
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: victim.appendingPathComponent("file.txt"))
+        // The store holds blobs already, and <root>/sha256/<first two>/<hash> resolves to <root>/victim.
+        try store.store(Data("x".utf8), sha256: ContentStore.sha256(of: Data("x".utf8)))
+        let hostile = String(repeating: "./", count: 27) + "/../victim"
+        #expect(hostile.count == 64)
+        #expect(!ContentStore.isDigest(hostile))
+        #expect(!store.contains(hostile, size: 1))
+        #expect(!store.holds(hostile, size: 1))
+        #expect(throws: MASDKError.miniAppCorrupted) { try store.store(Data(), sha256: hostile) }
+        #expect(throws: MASDKError.miniAppCorrupted) { try store.materialize(hostile, at: root.appendingPathComponent("out")) }
+        #expect(FileManager.default.fileExists(atPath: victim.appendingPathComponent("file.txt").path))
+        #expect(ContentStore.isDigest(ContentStore.sha256(of: Data("x".utf8))))
+        #expect(!ContentStore.isDigest(ContentStore.sha256(of: Data("x".utf8)).uppercased()))
+    }
 }
