@@ -50,8 +50,12 @@ final class SQLiteDatabase {
         defer { sqlite3_finalize(statement) }
         for (index, value) in parameters.enumerated() {
             // SQLITE_TRANSIENT: SQLite copies the bytes before the Swift string goes away.
+            // The length is given, so a NUL inside the text is kept, not taken for its end.
             let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-            sqlite3_bind_text(statement, Int32(index + 1), value, -1, transient)
+            let bytes = Array(value.utf8CString)  // NUL-terminated, so never empty
+            bytes.withUnsafeBufferPointer { chars in
+                _ = sqlite3_bind_text(statement, Int32(index + 1), chars.baseAddress, Int32(value.utf8.count), transient)
+            }
         }
         var rows: [String?] = []
         while true {
@@ -60,7 +64,8 @@ final class SQLiteDatabase {
                 if sqlite3_column_type(statement, 0) == SQLITE_NULL {
                     rows.append(nil)
                 } else if let text = sqlite3_column_text(statement, 0) {
-                    rows.append(String(cString: text))
+                    let count = Int(sqlite3_column_bytes(statement, 0))
+                    rows.append(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
                 } else {
                     rows.append(nil)
                 }

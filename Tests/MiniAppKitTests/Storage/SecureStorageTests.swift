@@ -23,6 +23,16 @@ import Testing
         #expect(try await SecureStorage(directory: directory).get("key") == "välue ✓")
     }
 
+    /// Keys and values are kept whole, NUL characters included: none is cut at the
+    /// first NUL, so two keys that differ after one stay two keys.
+    @Test func keepsNULCharactersInKeysAndValues() async throws {
+        try await SecureStorage(directory: directory).set(["k\0a": "v1\0tail", "k\0b": "v2"])
+        let storage = SecureStorage(directory: directory)
+        #expect(try await storage.get("k\0a") == "v1\0tail")
+        #expect(try await storage.get("k\0b") == "v2")
+        #expect(try await storage.get("k") == nil)
+    }
+
     @Test func writesAllOrNothingAtTheLimit() async throws {
         let storage = SecureStorage(directory: directory, maxBytes: 30_000)
         try await storage.set(["small": "x"])
