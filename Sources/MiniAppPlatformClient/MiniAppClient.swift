@@ -189,13 +189,10 @@ public actor MiniAppClient {
         }
     }
 
-    /// Ids become directory names: only ASCII letters, digits, `-`, `_` and `.` (not at
-    /// either end), so an id is its own `MiniAppDisplay.safeDirectoryName(_:)`.
+    /// Ids become directory names: ``MiniAppIdentifier``'s rule, the registry's too, so
+    /// an id is its own `MiniAppDisplay.safeDirectoryName(_:)`.
     static func check(appId: String, versionId: String? = nil) throws(MASDKError) {
-        func safe(_ id: String) -> Bool {
-            !id.isEmpty && id.count <= 128 && !id.hasPrefix(".") && !id.hasSuffix(".")
-                && id.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
-        }
+        let safe = MiniAppIdentifier.isValid
         guard safe(appId) else { throw .invalidAppId }
         if let versionId, !safe(versionId) { throw .invalidVersionId }
     }

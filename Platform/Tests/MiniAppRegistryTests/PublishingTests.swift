@@ -76,6 +76,20 @@ struct PublishingTests {
         }
     }
 
+    /// RFC 7235: the scheme name is case-insensitive, and one or more spaces follow it.
+    @Test("the Bearer scheme is matched whatever its case", arguments: TestBackend.available)
+    func bearerSchemeCase(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            let token = registry.token
+            for (index, header) in ["bearer \(token)", "BEARER \(token)", "Bearer  \(token)"].enumerated() {
+                let answer = try await registry.http.send(
+                    "POST", "publish/projects/demo/apps/hello/versions?versionTag=1.\(index)",
+                    headers: ["Authorization": header], body: try BundleZip.minimal(["a.txt": "\(index)"]).data())
+                #expect(answer.status == 201, "\(header): \(answer.status)")
+            }
+        }
+    }
+
     @Test("a key rotation signs new answers with the new key; the old key stays served", arguments: TestBackend.available)
     func rotation(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in

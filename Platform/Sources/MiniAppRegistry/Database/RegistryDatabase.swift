@@ -28,6 +28,19 @@ public final class RegistryDatabase: Sendable {
         self.shutdownPool = shutdown
     }
 
+    /// Creates the SQLite file readable by its owner only (it holds subscription keys), or
+    /// narrows an existing one to that; SQLite gives its `-wal` and `-shm` files the
+    /// same mode.
+    private static func makePrivate(_ file: URL) throws {
+        let files = FileManager.default
+        if !files.fileExists(atPath: file.path) {
+            guard files.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw RegistryError.internalError("cannot create \(file.path)")
+            }
+        }
+        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    }
+
     /// Connects (creating the SQLite file if needed) and brings the schema up to date.
     public static func open(_ location: DatabaseLocation, logger: Logger) async throws -> RegistryDatabase {
         let group = MultiThreadedEventLoopGroup.singleton
@@ -35,6 +48,7 @@ public final class RegistryDatabase: Sendable {
         switch location {
         case .sqlite(let file):
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try makePrivate(file)
             let source = TunedSQLiteSource(base: SQLiteConnectionSource(configuration: .init(storage: .file(path: file.path))))
             let pool = EventLoopGroupConnectionPool(source: source, maxConnectionsPerEventLoop: 4, logger: logger, on: group)
             database = RegistryDatabase(backend: .sqlite, sql: PooledSQLiteDatabase(pool: pool, logger: logger)) {

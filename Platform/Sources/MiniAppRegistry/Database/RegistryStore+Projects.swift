@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import MiniAppBundle
 import SQLKit
 
 extension RegistryStore {
@@ -62,9 +63,9 @@ extension RegistryStore {
         )
     }
 
-    /// Project and app ids appear in URL paths: keep them to a safe alphabet.
+    /// Project and app ids appear in URL paths and become folder names on every host:
+    /// the rule the platform client applies too (``MiniAppIdentifier``).
     public static func isIdentifier(_ value: String) -> Bool {
-        !value.isEmpty && value.count <= 128 && value != "." && value != ".."
-            && value.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+        MiniAppIdentifier.isValid(value)
     }
 }

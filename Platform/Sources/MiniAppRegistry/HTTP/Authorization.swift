@@ -52,16 +52,25 @@ extension RegistryServices {
     }
 
     func authorizePublisher(_ request: Request, project: String) async throws {
-        guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
+        guard let header = request.headers[.authorization], let token = Self.bearerToken(header) else {
             throw RegistryError.unauthorized("send Authorization: Bearer <publisher token> (see `miniapp project token`)")
         }
-        guard let owner = try await store.project(forPublisherToken: String(header.dropFirst(7))) else {
+        guard let owner = try await store.project(forPublisherToken: token) else {
             throw RegistryError.unauthorized(
                 "the publisher token is not valid: send `Authorization: Bearer mapub_…`, a token `miniapp project token <project>` printed")
         }
         guard owner == project else {
             throw RegistryError.forbidden("this publisher token belongs to another project")
         }
+    }
+
+    /// The credentials of an `Authorization: Bearer <token>` header: the scheme name is
+    /// case-insensitive and followed by one or more spaces (RFC 7235, RFC 6750).
+    static func bearerToken(_ header: String) -> String? {
+        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].drop(while: { $0 == " " })
+        return token.isEmpty ? nil : String(token)
     }
 
     /// Compares without stopping at the first difference, so timing does not leak the key.

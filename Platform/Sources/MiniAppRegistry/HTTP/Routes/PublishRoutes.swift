@@ -63,13 +63,19 @@ enum PublishRoutes {
     }
 
     /// Receive → validate and store the files → (pause, for crash tests) → one transaction.
+    /// Version tags are labels (`1.4.2`, `2026-11-24.3`), shown in lists and consoles.
+    static let maxVersionTagBytes = 128
+
     private static func upload(
         _ request: Request, project: String, app: String, context: BasicRequestContext, services: RegistryServices
     ) async throws -> Response {
         guard RegistryStore.isIdentifier(app) else {
-            throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.', 1 to 128 characters; '\(app)' does not")
+            throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.' (not first or last), 1 to 128 characters; '\(app)' does not")
         }
         let query = request.uri.queryParameters
+        if let tag = query.get("versionTag"), tag.utf8.count > Self.maxVersionTagBytes {
+            throw RegistryError.badRequest("a versionTag may be at most \(Self.maxVersionTagBytes) bytes; this one is \(tag.utf8.count)")
+        }
         let details = StagedVersion.Details(
             versionTag: query.get("versionTag"), displayName: query.get("displayName"), icon: query.get("icon"),
             promotionalImageUrl: query.get("promotionalImageUrl"), promotionalText: query.get("promotionalText")
