@@ -107,7 +107,8 @@ package final class Bridge<D: Dialect> {
         }
         if let text, text.utf8.count > maxMessageBytes {
             let trust = channels[message.handler]?.trust ?? .publicHandler
-            let call = FailedCall(id: nil, action: nil, origin: CallOrigin(handler: message.handler, channel: trust, mainFrameURL: message.mainFrameURL, frame: message.frame))
+            let (id, action) = dialect.identify(oversized: text)
+            let call = FailedCall(id: id, action: action, origin: CallOrigin(handler: message.handler, channel: trust, mainFrameURL: message.mainFrameURL, frame: message.frame))
             reject(call, BridgeError(.payloadTooLarge, "the message is \(text.utf8.count) bytes; the bridge accepts at most \(maxMessageBytes)"), handle: message.reply)
             return
         }

@@ -44,6 +44,11 @@ package protocol Dialect: Sendable {
     /// The reply to send when the bridge, not the method, settles a call.
     func reply(for error: BridgeError, to call: FailedCall) -> Reply?
 
+    /// The call id and action of a message too large to read, found without parsing
+    /// it (at most a few kilobytes looked at), so a dialect whose replies travel by id
+    /// can still answer the refusal to its caller.
+    func identify(oversized text: String) -> (id: String?, action: String?)
+
     /// Turns a reply into what the engine delivers.
     func deliver(_ reply: Reply, to call: FailedCall, inline: Bool) -> ReplyDelivery
 
@@ -54,6 +59,9 @@ package protocol Dialect: Sendable {
 extension Dialect {
     /// No call schemes: most dialects carry their calls in posted messages.
     package var callSchemes: Set<String> { [] }
+
+    /// Nothing: most dialects answer through the message's own reply handle, or not at all.
+    package func identify(oversized text: String) -> (id: String?, action: String?) { (nil, nil) }
 
     /// Ignores the navigation: only a dialect with ``callSchemes`` decodes navigations.
     package func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<Parameters> {

@@ -54,7 +54,16 @@ import Testing
             let reply = await h.send(body)
             #expect(reply?.errorType == "MESSAGE_TOO_LARGE")
             #expect(reply?.errorDescription?.contains("at most 1000") == true)
+            // Answered to its own id, so the page's request settles instead of hanging.
+            #expect(reply?.messageId == "big")
+            #expect(reply?["command"] as? String == "getAddress")
         }
+        // The id is found at either end of the message, escapes included; the body is never parsed.
+        let idLast = #"{"command":"signMessage","data":{"message":""# + String(repeating: "y", count: 5_000) + #""},"messageId" : "t\"ail"}"#
+        let tail = await h.send(.string(idLast))
+        #expect(tail?.errorType == "MESSAGE_TOO_LARGE")
+        #expect(tail?.messageId == #"t"ail"#)
+        #expect(tail?["command"] as? String == "signMessage")
         #expect(h.wallet.seen.isEmpty)
     }
 
