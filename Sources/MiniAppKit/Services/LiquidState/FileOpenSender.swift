@@ -26,7 +26,8 @@ public enum FileOpenSender: Sendable, Equatable {
     /// - `./relative/path` is resolved against ``root`` and must stay inside it;
     /// - `file:///absolute/path` must lie inside ``root``.
     /// Local files must exist; symbolic links are followed before the check, so a
-    /// link cannot lead outside.
+    /// link cannot lead outside. A refusal names only the path the page gave, never
+    /// where the host keeps the files or where a link points.
     /// - Throws: ``FileOpenSender/Failure``.
     public func resolve(_ path: String) throws(FileOpenSender.Failure) -> URL {
         let lowered = path.lowercased()
@@ -56,15 +57,15 @@ public enum FileOpenSender: Sendable, Equatable {
         let rootPath = root.standardizedFileURL.path
         let lexical = candidate.standardizedFileURL
         guard Self.isInside(lexical.path, rootPath) else {
-            throw .outsideRoot("'\(path)' resolves to \(lexical.path), outside \(rootPath)")
+            throw .outsideRoot("'\(path)' leads outside the web app's files")
         }
         guard FileManager.default.fileExists(atPath: lexical.path) else {
-            throw .notFound("'\(path)': no file at \(lexical.path)")
+            throw .notFound("'\(path)': no such file among the web app's files")
         }
         let real = lexical.resolvingSymlinksInPath()
         let realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
         guard Self.isInside(real.path, realRoot) else {
-            throw .outsideRoot("'\(path)' is a link to \(real.path), outside \(rootPath)")
+            throw .outsideRoot("'\(path)' is a link that leads outside the web app's files")
         }
         return real
     }
