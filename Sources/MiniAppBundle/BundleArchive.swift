@@ -61,6 +61,13 @@ public enum BundleArchive {
         }
     }
 
+    /// An entry's name: UTF-8 whenever its bytes are valid UTF-8, flagged or not (many
+    /// zip tools write UTF-8 names without the flag), else the zip format's CP437.
+    static func name(of entry: Entry) -> String {
+        let utf8 = entry.path(using: .utf8)
+        return utf8.isEmpty ? entry.path : utf8
+    }
+
     /// The checks, on metadata only; returns the files in archive order.
     static func validate(_ archive: Archive, limits: BundleLimits) throws(BundleError) -> [(String, Entry)] {
         var seen: Set<String> = []
@@ -73,7 +80,7 @@ public enum BundleArchive {
             guard count <= limits.maxFiles else {
                 throw BundleError(.tooManyFiles, "the bundle has more than \(limits.maxFiles) entries")
             }
-            let path = try safePath(entry.path)
+            let path = try safePath(name(of: entry))
             switch entry.type {
             case .symlink:
                 throw BundleError(.link, "\(path) is a symbolic link; bundles may only hold files and folders")

@@ -24,6 +24,26 @@ import Testing
         #expect(try String(contentsOf: target.appendingPathComponent("js/app.js"), encoding: .utf8) == "x()")
     }
 
+    /// Many zip tools write UTF-8 names without setting the "names are UTF-8" flag:
+    /// such a name is read as UTF-8, and CP437 only when it is not valid UTF-8.
+    @Test func readsUTF8NamesWithoutTheirFlagAsUTF8() throws {
+        let zip = try ZipFixture.make([index, .file("café/メモ.txt", Data("x".utf8))])
+        defer { try? FileManager.default.removeItem(at: zip) }
+        var bytes = [UInt8](try Data(contentsOf: zip))
+        // Clear bit 11 of the general-purpose flags in every local and central header.
+        for offset in 0..<(bytes.count - 10) {
+            let signature = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+            if signature == 0x0403_4B50 { bytes[offset + 7] &= ~0x08 }
+            if signature == 0x0201_4B50 { bytes[offset + 9] &= ~0x08 }
+        }
+        try Data(bytes).write(to: zip)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: target) }
+        let files = try BundleArchive.extract(zip, to: target)
+        #expect(files.map(\.path).sorted() == ["café/メモ.txt", "index.html"])
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("café/メモ.txt").path))
+    }
+
     @Test(arguments: [
         ("../evil.html", BundleError.Code.unsafePath),
         ("/etc/passwd", .unsafePath),
