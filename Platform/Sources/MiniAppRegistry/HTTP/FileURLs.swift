@@ -9,16 +9,19 @@ import Hummingbird
 /// `http://` plus the request's `Host`.
 struct FileURLs: Sendable {
     let base: String
+    /// Whether the base comes from the request (its `Host`), which any client chooses.
+    let isFromRequest: Bool
 
-    init(base: String) {
+    init(base: String, isFromRequest: Bool = false) {
         self.base = base.hasSuffix("/") ? String(base.dropLast()) : base
+        self.isFromRequest = isFromRequest
     }
 
     init(publicURL: String?, request: Request) {
         if let publicURL {
             self.init(base: publicURL)
         } else {
-            self.init(base: "http://\(request.head.authority ?? "localhost")")
+            self.init(base: "http://\(request.head.authority ?? "localhost")", isFromRequest: true)
         }
     }
 

@@ -1,29 +1,45 @@
 import Foundation
 
-/// Signed manifest answers by version, base URL and key.
+/// Signed manifest answers by version and signing key.
 ///
-/// Versions are immutable, so an answer never goes stale; only a key rotation or another
-/// `Host` changes it, and both are part of the cache key. The cache is bounded and simply
-/// starts over when full.
+/// Versions are immutable, so an answer never goes stale; only a key rotation changes
+/// it, and the key is part of the cache key. Only answers whose file URLs the server
+/// chose are kept (``FileURLs/isFromRequest`` is false): an answer built from a
+/// request's `Host` is made anew each time, so no client can fill the cache by
+/// varying it. The cache is bounded in bytes and starts over when full.
 actor ManifestCache {
     struct Entry: Sendable {
         var body: Data
         var signature: String
+
+        var bytes: Int { body.count + signature.utf8.count }
     }
 
     private var entries: [String: Entry] = [:]
-    private let capacity: Int
+    /// What the entries hold, in bytes.
+    private(set) var bytes = 0
+    /// The most the entries may hold; an answer larger than a quarter of it is not kept.
+    let maxBytes: Int
 
-    init(capacity: Int = 4096) {
-        self.capacity = capacity
+    init(maxBytes: Int = 64 << 20) {
+        self.maxBytes = maxBytes
     }
+
+    /// How many answers are kept.
+    var count: Int { entries.count }
 
     func entry(_ key: String) -> Entry? {
         entries[key]
     }
 
     func store(_ entry: Entry, for key: String) {
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        guard entry.bytes <= maxBytes / 4 else { return }
+        if let old = entries[key] { bytes -= old.bytes }
+        if bytes + entry.bytes > maxBytes {
+            entries.removeAll(keepingCapacity: true)
+            bytes = 0
+        }
         entries[key] = entry
+        bytes += entry.bytes
     }
 }

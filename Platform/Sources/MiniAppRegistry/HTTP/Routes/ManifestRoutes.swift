@@ -56,9 +56,10 @@ enum ManifestRoutes {
     private static func manifest(for version: VersionRecord, request: Request, services: RegistryServices) async throws -> Response {
         let key = try await services.signer.activeKey()
         let urls = services.urls(for: request)
-        let cacheKey = "\(version.id)|\(urls.base)|\(key.id)"
+        // Only answers whose URLs the server chose are cached (see ManifestCache).
+        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)"
         let entry: ManifestCache.Entry
-        if let cached = await services.manifests.entry(cacheKey) {
+        if let cacheKey, let cached = await services.manifests.entry(cacheKey) {
             entry = cached
         } else {
             let files = try await services.store.files(version: version.id)
@@ -68,7 +69,7 @@ enum ManifestRoutes {
             )
             let body = try JSONAnswer.encode(answer)
             entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
-            await services.manifests.store(entry, for: cacheKey)
+            if let cacheKey { await services.manifests.store(entry, for: cacheKey) }
         }
         var headers = HTTPFields()
         if let name = HTTPField.Name("Signature") { headers[name] = entry.signature }
