@@ -25,10 +25,17 @@ public struct BlobStore: Sendable {
 
     /// Moves a file (already under the data folder's `tmp/`) into the store.
     ///
+    /// A blob already stored under the same name is checked first: if its bytes no
+    /// longer hash to its name (damaged on disk), the new file replaces it, so
+    /// publishing the same bundle again heals the store.
+    ///
     /// - Returns: its SHA-256 (lowercase hex) and size in bytes.
     public func adopt(_ file: URL) throws -> (sha256: String, size: Int) {
         let (digest, size) = try Self.digest(of: file)
-        try DurableFile.commit(file, to: url(for: digest))
+        let destination = url(for: digest)
+        let damaged = FileManager.default.fileExists(atPath: destination.path)
+            && (try? Self.digest(of: destination)).map { $0.sha256 != digest || $0.size != size } ?? true
+        try DurableFile.commit(file, to: destination, replacing: damaged)
         return (digest, size)
     }
 

@@ -10,12 +10,13 @@ import Darwin
 /// After a crash a reader sees either no file or the whole file, never a torn one; the
 /// folder's `fsync` makes the rename itself survive a power loss.
 enum DurableFile {
-    /// Flushes `file` to disk and atomically moves it to `destination`, replacing nothing:
-    /// if `destination` already exists (the same content, for content-addressed paths),
-    /// the temp file is dropped instead.
-    static func commit(_ file: URL, to destination: URL) throws {
+    /// Flushes `file` to disk and atomically moves it to `destination`. Unless
+    /// `replacing`, an existing `destination` (the same content, for content-addressed
+    /// paths) is kept and the temp file dropped; with it, the file takes its place in
+    /// one `rename`, so a reader sees the old file or the new one, never neither.
+    static func commit(_ file: URL, to destination: URL, replacing: Bool = false) throws {
         try sync(file.path, directory: false)
-        if FileManager.default.fileExists(atPath: destination.path) {
+        if !replacing, FileManager.default.fileExists(atPath: destination.path) {
             try? FileManager.default.removeItem(at: file)
             return
         }

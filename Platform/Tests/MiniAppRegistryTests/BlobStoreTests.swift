@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import MiniAppRegistry
+
+/// A blob is named by the hash of its bytes; one damaged on disk is healed by the next
+/// upload of the same bytes instead of being kept for ever.
+@Suite struct BlobStoreTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("blobs-\(UUID().uuidString)")
+
+    func upload(_ text: String, into store: BlobStore) throws -> String {
+        let file = root.appendingPathComponent("tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return try store.adopt(file).sha256
+    }
+
+    @Test func aDamagedBlobIsReplacedByTheNextUploadOfItsBytes() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = BlobStore(directory: root.appendingPathComponent("blobs"))
+        let digest = try upload("the real bytes", into: store)
+        try Data("rotten bytes!!".utf8).write(to: store.url(for: digest))  // same size, other bytes
+        #expect(try upload("the real bytes", into: store) == digest)
+        #expect(try String(contentsOf: store.url(for: digest), encoding: .utf8) == "the real bytes")
+        #expect(try BlobStore.digest(of: store.url(for: digest)).sha256 == digest)
+    }
+
+    @Test func anIntactBlobIsKeptAndTheUploadDropped() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = BlobStore(directory: root.appendingPathComponent("blobs"))
+        let digest = try upload("same", into: store)
+        let before = try FileManager.default.attributesOfItem(atPath: store.url(for: digest).path)[.systemFileNumber] as? NSNumber
+        #expect(try upload("same", into: store) == digest)
+        let after = try FileManager.default.attributesOfItem(atPath: store.url(for: digest).path)[.systemFileNumber] as? NSNumber
+        #expect(before == after)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("tmp-") }.isEmpty)
+    }
+}
