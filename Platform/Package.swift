@@ -85,6 +85,7 @@ let package = Package(
                 .product(name: "MiniAppKit", package: "MiniAppKit"),
                 .product(name: "MiniAppPlatformClient", package: "MiniAppKit"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -109,6 +109,16 @@ public enum BundleArchive {
         if compressedTotal > 0, declaredTotal > 1 << 20, Double(declaredTotal) / Double(compressedTotal) > limits.maxCompressionRatio {
             throw BundleError(.zipBomb, "the bundle expands \(Int(Double(declaredTotal) / Double(compressedTotal)))×; more than \(Int(limits.maxCompressionRatio))× looks like a zip bomb")
         }
+        // `a` and `a/b` cannot both be unpacked: `a` would have to be a file and a folder.
+        for (path, _) in files {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if seen.contains(folder.lowercased()) {
+                    throw BundleError(.duplicateEntry, "\(folder) is both a file and a folder (it holds \(path))")
+                }
+            }
+        }
         guard files.contains(where: { $0.0 == "index.html" }) else {
             throw BundleError(.missingIndex, "the bundle has no index.html at its root")
         }

@@ -42,3 +42,36 @@ import Testing
         }
     }
 }
+
+/// Every error answer has the documented `{code, message, reason}` body.
+@Suite struct ErrorBodyTests {
+    func expectDocumented(_ answer: HTTPProbe.Answer, _ status: Int, reason: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(answer.status == status, sourceLocation: sourceLocation)
+        #expect(answer.object["code"] as? Int == status, "\(answer.object)", sourceLocation: sourceLocation)
+        #expect(answer.object["reason"] as? String == reason, "\(answer.object)", sourceLocation: sourceLocation)
+        #expect((answer.object["message"] as? String)?.isEmpty == false, sourceLocation: sourceLocation)
+        #expect(answer.object["error"] == nil, "Hummingbird's own error shape: \(answer.object)", sourceLocation: sourceLocation)
+    }
+
+    @Test("malformed JSON on publish and preview-codes is a documented 400", arguments: ["publish", "preview-codes"])
+    func malformedJSON(route: String) async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            for body in ["{not json", #"{"versionId": 42}"#] {
+                let answer = try await registry.http.send(
+                    "POST", "publish/projects/demo/apps/hello/\(route)",
+                    headers: registry.bearer.merging(["Content-Type": "application/json"]) { a, _ in a }, body: Data(body.utf8))
+                expectDocumented(answer, 400, reason: "badRequest")
+            }
+        }
+    }
+
+    /// A zip holding a file `a` and a file `a/b` cannot be unpacked: a clear refusal, not
+    /// an internal file-system message.
+    @Test func aNameThatIsBothAFileAndAFolderIsRefused() async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            let answer = try await registry.upload(try BundleZip.minimal(["a": "file", "a/b": "inside"]).data())
+            expectDocumented(answer, 422, reason: "duplicateEntry")
+            #expect((answer.object["message"] as? String)?.contains("both a file and a folder") == true, "\(answer.object)")
+        }
+    }
+}

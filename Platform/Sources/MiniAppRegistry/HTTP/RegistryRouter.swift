@@ -20,6 +20,7 @@ enum RegistryRouter {
     static func build(services: RegistryServices) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LogRequestsMiddleware(.debug))
+        router.add(middleware: ErrorBodyMiddleware(logger: Logger(label: "miniapp.registry")))
         ListRoutes.add(to: router, services: services)
         ManifestRoutes.add(to: router, services: services)
         PreviewCodeRoutes.add(to: router, services: services)

@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// Every error leaves the server in the documented shape (docs/protocols/platform.md):
+/// a ``RegistryError`` answers as it is; Hummingbird's own errors (a body that is not
+/// JSON, a route's missing parameter) become the ``RegistryError`` of their status;
+/// anything else is logged with its detail and answered `500` with a sentence, never
+/// with an empty body or an internal message.
+struct ErrorBodyMiddleware<Context: RequestContext>: RouterMiddleware {
+    let logger: Logger
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as RegistryError {
+            throw error
+        } catch let error as HTTPError {
+            throw Self.registryError(for: error)
+        } catch let error as DecodingError {
+            throw RegistryError.badRequest("the request body is not the JSON this route takes: \(Self.describe(error))")
+        } catch {
+            logger.error("request failed", metadata: [
+                "registry.path": "\(request.uri.path)", "registry.error": "\(String(reflecting: error))",
+            ])
+            throw RegistryError.internalError("the registry could not answer this request; its log has the details")
+        }
+    }
+
+    /// The documented error for one of Hummingbird's.
+    static func registryError(for error: HTTPError) -> RegistryError {
+        let message = error.body ?? "\(error.status.reasonPhrase)"
+        switch error.status.code {
+        case 401: return RegistryError(.unauthorized, message)
+        case 403: return RegistryError(.forbidden, message)
+        case 404: return RegistryError(.notFound, message)
+        case 409: return RegistryError(.conflict, message)
+        case 413: return RegistryError(.payloadTooLarge, message)
+        case 400..<500: return RegistryError(.badRequest, message)
+        default: return RegistryError(.internalError, "the registry could not answer this request; its log has the details")
+        }
+    }
+
+    /// Where in the JSON a decoding error happened, in words.
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): "the key \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            (context.codingPath.isEmpty ? "" : context.codingPath.map(\.stringValue).joined(separator: ".") + ": ") + context.debugDescription
+        @unknown default: "\(error)"
+        }
+    }
+}
