@@ -21,6 +21,8 @@ public final class RegistryDatabase: Sendable {
     /// Queries outside a transaction; each may run on a different pooled connection.
     public let sql: any SQLDatabase
     private let shutdownPool: @Sendable () async throws -> Void
+    /// One SQLite write transaction at a time in this process (`WriterGate`).
+    private let writers = WriterGate()
 
     private init(backend: Backend, sql: any SQLDatabase, shutdown: @escaping @Sendable () async throws -> Void) {
         self.backend = backend
@@ -80,8 +82,12 @@ public final class RegistryDatabase: Sendable {
     /// Runs `body` in one transaction on one connection: committed if it returns,
     /// rolled back if it throws (or if the process dies before `COMMIT`).
     public func transaction<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        let begin = backend == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN"
-        return try await sql.withSession { session in
+        guard backend == .sqlite else { return try await run(body, begin: "BEGIN") }
+        return try await writers.run { try await self.run(body, begin: "BEGIN IMMEDIATE") }
+    }
+
+    private func run<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T, begin: String) async throws -> T {
+        try await sql.withSession { session in
             try await session.execute(sql: SQLRaw(begin)) { _ in }
             do {
                 let result = try await body(session)
