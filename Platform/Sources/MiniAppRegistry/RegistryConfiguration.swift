@@ -14,6 +14,11 @@ public struct RegistryConfiguration: Sendable {
     /// The base of file URLs in manifest answers (`https://cdn.example.com`); without it,
     /// `http://` plus the request's `Host`.
     public var publicURL: String?
+    /// How long a connection may stay without a complete request (headers included)
+    /// before the server closes it.
+    public var idleTimeout: Duration
+    /// The most connections open at once; more are closed as they arrive.
+    public var maxConnections: Int
     /// For crash tests only: how long an upload waits, files stored, before its final
     /// transaction, so a test can kill the server right there.
     public var pauseBeforeCommit: Duration?
@@ -26,6 +31,8 @@ public struct RegistryConfiguration: Sendable {
         limits: BundleLimits = BundleLimits(),
         maxUploadBytes: Int? = nil,
         publicURL: String? = nil,
+        idleTimeout: Duration = .seconds(30),
+        maxConnections: Int = 4096,
         pauseBeforeCommit: Duration? = nil
     ) {
         self.host = host
@@ -36,6 +43,8 @@ public struct RegistryConfiguration: Sendable {
         // A zip is at most a little larger than what it holds (headers per entry).
         self.maxUploadBytes = maxUploadBytes ?? limits.maxTotalBytes + 64 * limits.maxFiles + (1 << 20)
         self.publicURL = publicURL
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
         self.pauseBeforeCommit = pauseBeforeCommit
     }
 }

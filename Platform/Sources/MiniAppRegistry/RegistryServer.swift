@@ -40,8 +40,13 @@ public enum RegistryServer {
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let router = RegistryRouter.build(services: services)
         let routes = router.routes.map { "\($0.method.rawValue) \($0.path)" }
+        let connections = ConnectionLimit(maximum: configuration.maxConnections)
+        let idle = configuration.idleTimeout.components
         let application = Application(
             router: router,
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [connections.handler()],
+                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "miniapp-registry"),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? configuration.port)

@@ -42,6 +42,12 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("The largest upload body, in bytes (default: from the bundle limits).", valueName: "bytes"))
         var maxUploadBytes: Int?
 
+        @Option(help: ArgumentHelp("Seconds a connection may stay without a complete request before it is closed.", valueName: "seconds"))
+        var idleTimeout: Double = 30
+
+        @Option(help: ArgumentHelp("The most connections open at once; more are closed as they arrive.", valueName: "count"))
+        var maxConnections: Int = 4096
+
         @Option(help: "trace, debug, info, notice, warning, error or critical.")
         var logLevel: String = "info"
 
@@ -51,6 +57,7 @@ extension MiniAppCommand {
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a log level.") }
+            guard idleTimeout > 0, maxConnections > 0 else { throw ValidationError("--idle-timeout and --max-connections must be positive.") }
             guard maxBundleBytes > 0, maxFileBytes > 0, maxFiles > 0, maxCompressionRatio > 1 else {
                 throw ValidationError("the size limits must be positive, and --max-compression-ratio above 1.")
             }
@@ -63,6 +70,7 @@ extension MiniAppCommand {
                 database: try DatabaseLocation(url: registry.databaseURL, data: data),
                 limits: BundleLimits(maxTotalBytes: maxBundleBytes, maxFileBytes: maxFileBytes, maxFiles: maxFiles, maxCompressionRatio: maxCompressionRatio),
                 maxUploadBytes: maxUploadBytes, publicURL: publicURL,
+                idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections,
                 pauseBeforeCommit: debugPauseBeforeCommit.map { .milliseconds(Int64($0 * 1000)) }
             )
             var logger = Logger(label: "miniapp.registry")
