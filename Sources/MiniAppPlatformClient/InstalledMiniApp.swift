@@ -30,4 +30,7 @@ struct InstallRecord: Sendable, Codable, Equatable {
     var projectId: String
     var manifest: MiniAppManifest
     var files: [BundleFile]
+    /// When the registry received the version (signed), to refuse an older one offered
+    /// as the latest; `nil` in records written before it was kept.
+    var createdAt: Int?
 }

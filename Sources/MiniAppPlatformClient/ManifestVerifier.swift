@@ -35,8 +35,10 @@ struct ManifestVerifier: Sendable {
     ///
     /// - Throws: `MASDKError.signingKeyNotPinned(received:pinned:)` when the body names
     ///   a key that is not pinned (both ids in the message), `MASDKError.invalidSignature`
-    ///   when the signature is missing or does not verify with the pinned key.
-    func verify(body: Data, signature: String?, versionId: String) throws(MASDKError) -> SignedFileList {
+    ///   when the signature is missing or does not verify with the pinned key,
+    ///   `MASDKError.signedForAnotherMiniApp(expected:received:)` when the signed list
+    ///   belongs to another project or app.
+    func verify(body: Data, signature: String?, versionId: String, projectId: String, appId: String) throws(MASDKError) -> SignedFileList {
         let peeked = try? JSONDecoder().decode(SignedFileList.self, from: body)
         if !allowUnsigned {
             if let keyId = peeked?.publicKeyId, keys[keyId] == nil {
@@ -51,6 +53,12 @@ struct ManifestVerifier: Sendable {
         }
         guard let list = peeked, list.files.count == list.manifest.count else { throw .invalidResponseData }
         guard list.versionId == versionId else { throw .invalidVersionId }
+        if !allowUnsigned {
+            // The signature covers these: a list signed for another app is refused.
+            let expected = projectId + "/" + appId
+            let received = (list.projectId ?? "?") + "/" + (list.appId ?? "?")
+            guard received == expected else { throw .signedForAnotherMiniApp(expected: expected, received: received) }
+        }
         return list
     }
 }

@@ -75,18 +75,20 @@ extension MiniAppClient {
                 target = pointer.current
             }
             try Self.check(appId: appId, versionId: target)
+            let chosenByHost = versionId != nil
             if let record = layout.record(appId, target) {
+                try refuseReplay(appId: appId, offered: target, createdAt: record.createdAt, chosenByHost: chosenByHost)
                 guard layout.damagedFiles(record).isEmpty else {
                     // Damaged on disk since it was installed: install it again. Intact
                     // blobs are linked back; only the damaged files are downloaded.
                     try FileManager.default.removeItem(at: layout.versionDirectory(appId, target))
-                    return try await download(info, versionId: target, report: report)
+                    return try await download(info, versionId: target, chosenByHost: chosenByHost, report: report)
                 }
                 try layout.makeCurrent(appId, target)
                 report(InstallProgress(phase: .finished, reusedFiles: record.files.count))
                 return installed(record, offline: false)
             }
-            return try await download(info, versionId: target, report: report)
+            return try await download(info, versionId: target, chosenByHost: chosenByHost, report: report)
         } catch let error as PlatformUnreachable {
             guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId else {
                 throw error.sdkError
@@ -125,14 +127,28 @@ extension MiniAppClient {
         return installed(record, offline: false)
     }
 
+    /// Refuses `offered` when it is older than the version installed now and the host
+    /// did not ask for it by id: list and info answers are not signed, so without this a
+    /// man in the middle could offer a withdrawn version as the latest.
+    private func refuseReplay(appId: String, offered: String, createdAt: Int?, chosenByHost: Bool) throws(MASDKError) {
+        guard !chosenByHost, let offeredAt = createdAt, let current = installedRecord(appId),
+              current.info.version.versionId != offered, let currentAt = current.createdAt, offeredAt < currentAt
+        else { return }
+        throw .olderThanInstalled(offered: offered, installed: current.info.version.versionId)
+    }
+
     /// Fetches the metadata and signed file list, downloads missing blobs, and installs.
-    private func download(_ listed: MiniAppInfo, versionId: String, report: @escaping @Sendable (InstallProgress) -> Void) async throws -> InstalledMiniApp {
+    private func download(
+        _ listed: MiniAppInfo, versionId: String, chosenByHost: Bool, report: @escaping @Sendable (InstallProgress) -> Void
+    ) async throws -> InstalledMiniApp {
         var info = listed
         if info.version.versionId != versionId { info.version = .init(versionTag: "", versionId: versionId) }
         let appId = info.id
         let manifest = try await requestManifest(appId: appId, versionId: versionId)
         let answer = try await call(notFound: .miniAppNotFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
-        let list = try verifier.verify(body: answer.body, signature: answer.header("Signature"), versionId: versionId)
+        let list = try verifier.verify(
+            body: answer.body, signature: answer.header("Signature"), versionId: versionId, projectId: config.projectId, appId: appId)
+        try refuseReplay(appId: appId, offered: versionId, createdAt: list.createdAt, chosenByHost: chosenByHost)
         for file in list.files where !Self.isSafe(path: file.path) || !ContentStore.isDigest(file.sha256) { throw MASDKError.miniAppCorrupted }
 
         var missing: [String: (url: URL, size: Int)] = [:]
@@ -168,7 +184,7 @@ extension MiniAppClient {
         progress.phase = .installing
         report(progress)
 
-        let record = InstallRecord(info: info, projectId: config.projectId, manifest: manifest, files: list.files)
+        let record = InstallRecord(info: info, projectId: config.projectId, manifest: manifest, files: list.files, createdAt: list.createdAt)
         let staging = try layout.newStagingDirectory(appId)
         do {
             let files = staging.appendingPathComponent("files", isDirectory: true)

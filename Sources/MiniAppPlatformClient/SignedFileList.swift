@@ -10,4 +10,9 @@ package struct SignedFileList: Sendable, Equatable, Codable {
     package var versionId: String
     /// Every file of the version, with the size and hash each download is checked against.
     package var files: [BundleFile]
+    /// The project and app the version belongs to (signed; absent from other servers).
+    package var projectId: String?
+    package var appId: String?
+    /// When the version was uploaded, in milliseconds since 1970 (signed).
+    package var createdAt: Int?
 }

@@ -95,7 +95,9 @@ struct ReadAPITests {
             let version = try await registry.uploadVersion(Self.localisedBundle, query: "publish=true")
             let answer = try await registry.http.get("host/demo/miniapp/hello/version/\(version)/manifest", headers: registry.apiKey)
             #expect(answer.status == 200)
-            #expect(Set(answer.object.keys) == ["manifest", "publicKeyId", "versionId", "files"])
+            #expect(Set(answer.object.keys) == ["manifest", "publicKeyId", "versionId", "files", "projectId", "appId", "createdAt"])
+            #expect(answer.object["projectId"] as? String == "demo")
+            #expect(answer.object["appId"] as? String == "hello")
             #expect(answer.object["versionId"] as? String == version)
             let files = try #require(answer.object["files"] as? [[String: Any]])
             #expect(files.compactMap { $0["path"] as? String } == [

@@ -23,6 +23,12 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
     /// both sides, so the fix (pin `received` if the platform really uses it) is one look away.
     case signingKeyNotPinned(received: String, pinned: [String])
     case miniAppCorrupted
+    /// The signed file list names another project or mini app than the one asked for:
+    /// a validly signed version of another app, swapped in on the way. Ours, not the seed's.
+    case signedForAnotherMiniApp(expected: String, received: String)
+    /// The version offered is older than the one installed, and the host did not ask
+    /// for it by id: a withdrawn version replayed. Ours, not the seed's.
+    case olderThanInstalled(offered: String, installed: String)
     case unknownError(domain: String, code: Int, description: String)
     case miniAppTooManyRequestsError
 
@@ -46,6 +52,10 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
                 + (pinned.isEmpty ? "no key is pinned." : "the pinned key\(pinned.count == 1 ? " is" : "s are") \(pinned.joined(separator: ", ")).")
                 + " If the platform rotated its signing key, pin the new one."
         case .miniAppCorrupted: "Mini app is not downloaded properly or corrupted"
+        case .signedForAnotherMiniApp(let expected, let received):
+            "Mini app signature check failed: the signed file list is for \(received), not \(expected)."
+        case .olderThanInstalled(let offered, let installed):
+            "Mini app version \(offered) is older than the installed version \(installed); ask for it by id to roll back."
         case .unknownError(let domain, let code, let description):
             "Unknown error occurred in \(domain) domain with error code \(code): \(description)"
         case .miniAppTooManyRequestsError: "Mini app is requested too many times"

@@ -1,12 +1,18 @@
 import MiniAppBundle
-/// The manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our `versionId` and
-/// per-file list, all covered by the `Signature` header.
+/// The manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our `versionId`,
+/// per-file list, and the project, app and creation time the version belongs to, all
+/// covered by the `Signature` header (so a signed list cannot be passed off as another
+/// app's, and clients can refuse an older version replayed as the latest).
 struct ManifestAnswer: Encodable, Sendable {
     /// The absolute URL of every file, in `files` order.
     var manifest: [String]
     var publicKeyId: String
     var versionId: String
     var files: [BundleFile]
+    var projectId: String
+    var appId: String
+    /// When the version was uploaded, in milliseconds since 1970.
+    var createdAt: Int
 }
 
 /// `GET …/metadata`: the bundle's manifest, localised.

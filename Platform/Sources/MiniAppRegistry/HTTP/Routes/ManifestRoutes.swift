@@ -65,7 +65,8 @@ enum ManifestRoutes {
             let files = try await services.store.files(version: version.id)
             let answer = ManifestAnswer(
                 manifest: files.map { urls.file(app: version.appId, version: version.id, path: $0.path) },
-                publicKeyId: key.id, versionId: version.id, files: files
+                publicKeyId: key.id, versionId: version.id, files: files,
+                projectId: version.projectId, appId: version.appId, createdAt: version.createdAt
             )
             let body = try JSONAnswer.encode(answer)
             entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
