@@ -54,13 +54,17 @@ public struct MiniAppLocator: Sendable {
     /// offline-capable) and locates the installed version's directory, which then
     /// launches exactly like `miniapp open <dir>`.
     ///
-    /// - Parameter progress: called with each ``InstallProgress`` of the install.
+    /// - Parameters:
+    ///   - versionId: a version to install instead of the latest (also one older than
+    ///     the version installed, which the latest may not be).
+    ///   - progress: called with each ``InstallProgress`` of the install.
     public func locate(
-        platformApp appId: String, config: MiniAppSdkConfig, progress: @escaping @Sendable (InstallProgress) -> Void = { _ in }
+        platformApp appId: String, versionId: String? = nil, config: MiniAppSdkConfig,
+        progress: @escaping @Sendable (InstallProgress) -> Void = { _ in }
     ) async throws -> Located {
         do {
             let client = try MiniAppClient(config: config)
-            let operation = await client.installing(appId: appId)
+            let operation = await client.installing(appId: appId, versionId: versionId)
             for await event in operation.progress { progress(event) }
             let installed = try await operation.value
             return Located(source: installed.source, identity: installed.identity, manifest: installed.manifest)

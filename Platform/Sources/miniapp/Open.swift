@@ -42,6 +42,9 @@ extension MiniAppCommand {
         @Flag(help: "With --server, accept manifests without checking their signature (file hashes are still checked).")
         var allowUnsignedManifests = false
 
+        @Option(name: .customLong("version-id"), help: ArgumentHelp("With --server, install this version instead of the latest (to roll back to an older one).", valueName: "id"))
+        var versionId: String?
+
         @Flag(help: "With --server, install only: print the installed directory and exit without opening it.")
         var installOnly = false
 
@@ -92,6 +95,8 @@ extension MiniAppCommand {
                 _ = try Self.pins(pinKeys)
             } else if installOnly {
                 throw ValidationError("--install-only needs --server.")
+            } else if versionId != nil {
+                throw ValidationError("--version-id needs --server.")
             }
             for grant in grants where CustomPermission(rawValue: grant) == nil {
                 let names = CustomPermission.allCases.map(\.rawValue).joined(separator: ", ")
@@ -203,7 +208,7 @@ extension MiniAppCommand.Open {
         let printer = ProgressPrinter(label: source)
         do {
             located = try BlockingRun.run { [source] in
-                try await MiniAppLocator().locate(platformApp: source, config: config, progress: printer.show)
+                try await MiniAppLocator().locate(platformApp: source, versionId: versionId, config: config, progress: printer.show)
             }
             printer.finish()
         } catch {

@@ -8,10 +8,10 @@ import Testing
     /// Each subcommand (as typed) and options its `--help` must show.
     static let options: [(command: [String], options: [String])] = [
         (["open"], ["--server", "--project", "--subscription-key", "--pin-key", "--allow-unsigned-manifests", "--install-only",
-                    "--app-id", "--profile", "--transcript", "--grant", "--bridge-script", "--screenshot", "--timeout",
+                    "--version-id", "--app-id", "--profile", "--transcript", "--grant", "--bridge-script", "--screenshot", "--timeout",
                     "--headless", "--data", "--query"]),
         (["serve"], ["--data", "--database-url", "--host", "--port", "--public-url", "--max-bundle-bytes", "--max-file-bytes",
-                     "--max-files", "--max-compression-ratio", "--max-upload-bytes", "--log-level"]),
+                     "--max-files", "--max-compression-ratio", "--max-upload-bytes", "--idle-timeout", "--max-connections", "--log-level"]),
         (["pack"], ["-o, --output", "<dir>"]),
         (["publish"], ["<bundle>", "--server", "--project", "--token", "--app", "--version-tag", "--display-name", "--icon",
                        "--promotional-text", "--promotional-image-url", "--publish"]),
@@ -78,6 +78,8 @@ import Testing
         (["open", "Examples/Showcase", "--timeout", "0"], "Usage: miniapp open ", "--timeout must be a positive number"),
         (["open", "Examples/Showcase", "--grant", "rakuten.miniapp.user.NOPE"], "Usage: miniapp open ", "is not a custom permission"),
         (["open", "--install-only", "x"], "Usage: miniapp open ", "--install-only needs --server"),
+        (["open", "--version-id", "v1", "x"], "Usage: miniapp open ", "--version-id needs --server"),
+        (["serve", "--idle-timeout", "0"], "Usage: miniapp serve ", "--idle-timeout and --max-connections must be positive"),
         (["version", "publish", "--server", "http://127.0.0.1:1", "--project", "p", "--app", "a", "--token", "t"],
          "Usage: miniapp version publish ", "Missing expected argument '<version>'"),
         (["version", "rollback", "--server", "http://127.0.0.1:1", "--project", "p", "--app", "a"],
