@@ -166,7 +166,7 @@ extension MiniAppClient {
             func startNext() {
                 guard let (sha256, file) = pending.popFirst() else { return }
                 group.addTask { [transport, blobs] in
-                    let answer = try await transport.fetch(file.url, authenticated: false)
+                    let answer = try await transport.fetch(file.url, authenticated: false, maxBytes: file.size)
                     guard answer.body.count == file.size else { throw MASDKError.miniAppCorrupted }
                     try blobs.store(answer.body, sha256: sha256)
                     return answer.body.count

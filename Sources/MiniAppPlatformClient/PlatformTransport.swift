@@ -15,6 +15,9 @@ import FoundationNetworking
 struct PlatformTransport: Sendable {
     let config: MiniAppSdkConfig
     private let session: URLSession
+    private let fetches = BoundedFetches()
+    /// The most an API answer (list, info, manifest, metadata) may hold.
+    static let maxAnswerBytes = 64 << 20
 
     init(config: MiniAppSdkConfig) {
         self.config = config
@@ -22,7 +25,7 @@ struct PlatformTransport: Sendable {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         configuration.timeoutIntervalForRequest = config.requestTimeout
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: fetches, delegateQueue: nil)
     }
 
     /// An answer with a 2xx status.
@@ -46,7 +49,10 @@ struct PlatformTransport: Sendable {
     }
 
     /// GETs an absolute URL; file URLs need no credentials, so none are sent to them.
-    func fetch(_ url: URL, authenticated: Bool) async throws -> Answer {
+    ///
+    /// - Parameter maxBytes: the most the body may hold (a file's signed size); past it
+    ///   the transfer is cut off and the answer is `miniAppCorrupted`.
+    func fetch(_ url: URL, authenticated: Bool, maxBytes: Int = PlatformTransport.maxAnswerBytes) async throws -> Answer {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         if authenticated {
@@ -57,7 +63,7 @@ struct PlatformTransport: Sendable {
             try Task.checkCancellation()
             let wait: Duration
             do {
-                let (data, response) = try await session.data(for: request)
+                let (data, response) = try await fetches.data(for: request, on: session, limit: maxBytes)
                 guard let http = response as? HTTPURLResponse else { throw MASDKError.invalidResponseData }
                 var fields: [String: String] = [:]
                 for (name, value) in http.allHeaderFields {
@@ -78,6 +84,8 @@ struct PlatformTransport: Sendable {
                 default:
                     throw Self.error(status: http.statusCode, body: data)
                 }
+            } catch is BoundedFetches.OverLimit {
+                throw MASDKError.miniAppCorrupted
             } catch let error as URLError {
                 if error.code == .cancelled { throw CancellationError() }
                 let failure = ConnectionFailure(code: error.errorCode, url: url)

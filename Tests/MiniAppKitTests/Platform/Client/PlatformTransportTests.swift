@@ -63,4 +63,41 @@ import Testing
         defer { garbage.stop() }
         await #expect(throws: MASDKError.invalidResponseData) { try await client(garbage).list() }
     }
+
+    func transport(_ server: ScriptedHTTPServer) throws -> PlatformTransport {
+        PlatformTransport(config: MiniAppSdkConfig(
+            baseUrl: try #require(server.url), projectId: "demo", subscriptionKey: "KEY", allowUnsignedManifests: true,
+            storageDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("transport-\(UUID().uuidString)"),
+            retryPolicy: RetryPolicy(maxAttempts: 1, baseDelay: .milliseconds(10)), requestTimeout: 5))
+    }
+
+    /// A file's size is signed: a body longer than that is cut off, never held.
+    @Test func aBodyOverItsSignedSizeIsCutOff() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 200, body: String(repeating: "x", count: 4 << 20))])
+        defer { server.stop() }
+        let url = try #require(server.url?.appendingPathComponent("file"))
+        await #expect(throws: MASDKError.miniAppCorrupted) { try await transport(server).fetch(url, authenticated: false, maxBytes: 99) }
+        // A body within its size is read whole.
+        let small = try ScriptedHTTPServer([.init(status: 200, body: String(repeating: "y", count: 99))])
+        defer { small.stop() }
+        let answer = try await transport(small).fetch(try #require(small.url?.appendingPathComponent("file")), authenticated: false, maxBytes: 99)
+        #expect(answer.body.count == 99)
+    }
+
+    @Test func aContentLengthOverTheCapIsRefusedBeforeTheBody() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 200, body: "short", declaredLength: 1_500_000_000)])
+        defer { server.stop() }
+        let url = try #require(server.url?.appendingPathComponent("file"))
+        await #expect(throws: MASDKError.miniAppCorrupted) { try await transport(server).fetch(url, authenticated: false, maxBytes: 99) }
+    }
+
+    /// A body cut short ends the fetch with an error, every time, instead of waiting.
+    @Test(.timeLimit(.minutes(1))) func aTruncatedBodyFailsInsteadOfHanging() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 200, body: "ten bytes!", declaredLength: 1_000)])
+        defer { server.stop() }
+        let url = try #require(server.url?.appendingPathComponent("file"))
+        for _ in 0..<20 {
+            await #expect(throws: (any Error).self) { try await transport(server).fetch(url, authenticated: false, maxBytes: 1_000) }
+        }
+    }
 }

@@ -13,6 +13,8 @@ final class ScriptedHTTPServer: @unchecked Sendable {
         var status: Int
         var headers: [String: String] = [:]
         var body: String = ""
+        /// The `Content-Length` to announce, when not the body's (to send a truncated body).
+        var declaredLength: Int? = nil
     }
 
     let port: Int
@@ -48,6 +50,11 @@ final class ScriptedHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
+    /// Replaces the script (for answers that need the server's own URL).
+    func replace(_ script: [Response]) {
+        lock.withLock { self.script = script }
+    }
+
     func stop() {
         shutdown(socket, Int32(SHUT_RDWR))
         close(socket)
@@ -66,9 +73,9 @@ final class ScriptedHTTPServer: @unchecked Sendable {
             }
             let response: Response = lock.withLock {
                 heads.append(String(decoding: head, as: UTF8.self))
-                return script.count > 1 ? script.removeFirst() : script[0]
+                return script.count > 1 ? script.removeFirst() : script.first ?? Response(status: 503)
             }
-            var text = "HTTP/1.1 \(response.status) Scripted\r\nContent-Length: \(response.body.utf8.count)\r\nConnection: close\r\n"
+            var text = "HTTP/1.1 \(response.status) Scripted\r\nContent-Length: \(response.declaredLength ?? response.body.utf8.count)\r\nConnection: close\r\n"
             for (name, value) in response.headers { text += "\(name): \(value)\r\n" }
             text += "\r\n" + response.body
             let bytes = Array(text.utf8)

@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The delegate of the platform client's URLSession: runs each GET with a cap on its
+/// body, and ends it the moment the cap is passed, without reading the rest.
+///
+/// A file's size is signed, so a server (or anyone on the way) that answers 99 bytes
+/// with 1.5 GB is cut off after 99: the client never holds more than it asked for. Each
+/// fetch also ends when its task is cancelled, whatever state the transfer is in, so a
+/// cancelled install never waits for a download that will not finish.
+final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// The body passed its cap (a `Content-Length` over it counts too).
+    struct OverLimit: Error {
+        var limit: Int
+    }
+
+    private struct Fetch {
+        var limit: Int
+        var body = Data()
+        var response: URLResponse?
+        var overLimit = false
+        var continuation: CheckedContinuation<(Data, URLResponse), any Error>
+    }
+
+    private let lock = NSLock()
+    private var fetches: [Int: Fetch] = [:]
+
+    /// Runs `request` on `session` (whose delegate this is) and returns the whole body,
+    /// at most `limit` bytes.
+    ///
+    /// - Throws: ``OverLimit`` past the cap, `URLError` as URLSession reports it
+    ///   (`.cancelled` when the calling task is cancelled).
+    func data(for request: URLRequest, on session: URLSession, limit: Int) async throws -> (Data, URLResponse) {
+        let task = session.dataTask(with: request)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                lock.withLock { fetches[task.taskIdentifier] = Fetch(limit: limit, continuation: continuation) }
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let allowed: Bool = lock.withLock {
+            guard var fetch = fetches[dataTask.taskIdentifier] else { return false }
+            fetch.response = response
+            if response.expectedContentLength > Int64(fetch.limit) { fetch.overLimit = true }
+            fetches[dataTask.taskIdentifier] = fetch
+            return !fetch.overLimit
+        }
+        completionHandler(allowed ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let keep: Bool = lock.withLock {
+            guard var fetch = fetches[dataTask.taskIdentifier], !fetch.overLimit else { return false }
+            if fetch.body.count + data.count > fetch.limit {
+                fetch.overLimit = true
+                fetch.body = Data()
+            } else {
+                fetch.body.append(data)
+            }
+            fetches[dataTask.taskIdentifier] = fetch
+            return !fetch.overLimit
+        }
+        if !keep { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let fetch = lock.withLock({ fetches.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if fetch.overLimit {
+            fetch.continuation.resume(throwing: OverLimit(limit: fetch.limit))
+        } else if let error {
+            fetch.continuation.resume(throwing: error)
+        } else if let response = fetch.response ?? task.response {
+            fetch.continuation.resume(returning: (fetch.body, response))
+        } else {
+            fetch.continuation.resume(throwing: URLError(.badServerResponse))
+        }
+    }
+}
