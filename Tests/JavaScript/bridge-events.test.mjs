@@ -219,3 +219,12 @@ test('logging from inside forwarding does not recurse', () => {
   assert.deepEqual(lines, ['📗 console.log: outer']);
   assert.deepEqual(frame.consoleCalls.map((call) => call.method), ['warn', 'log']);
 });
+
+test('scope "console" (beside a foreign bridge) forwards the console and installs nothing else', () => {
+  const frame = createFrame({ scope: 'console', channel: 'MiniAppiOS', isTop: true });
+  assert.equal(frame.bridge, undefined);
+  frame.run("console.log('hello', 1); console.error(new Error('boom'))");
+  assert.deepEqual(frame.logLines, ['📗 console.log: hello, 1', '📕 console.error: Error: boom']);
+  assert.equal(frame.posts.length, 0);
+  assert.equal(frame.navigator.geolocation.getCurrentPosition, frame.originalGetCurrentPosition);
+});

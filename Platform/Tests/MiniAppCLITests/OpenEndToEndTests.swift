@@ -102,6 +102,9 @@ import Testing
         #expect(run.everyCallAnswered())
         #expect(run.lines("denied").isEmpty)
         #expect(run.lines("call").count > 40)
+        // The page's console reaches the transcript with a foreign bridge too.
+        let summary = run.lines("console").compactMap { $0["text"] as? String }.first { $0.contains("showcase: ") && $0.contains(" ok, ") }
+        #expect(summary != nil, "console lines: \(run.lines("console").count)")
     }
 
     @Test func badArgumentsFailClearly() throws {

@@ -93,7 +93,12 @@ import Testing
     @Test func foreignBridgeListensOnPublicHandlers() {
         let foreign = MiniAppDialect(foreignBridgeScript: "/* theirs */")
         #expect(foreign.channels.map(\.name) == ["MiniAppiOS", "MiniAppLogging"])
-        #expect(foreign.userScripts == [UserScript(source: "/* theirs */", frames: .mainFrameOnly)])
+        // Theirs, after our console forwarding alone (no MiniAppBridge of ours, no secret handler).
+        #expect(foreign.userScripts.count == 2)
+        #expect(foreign.userScripts.last == UserScript(source: "/* theirs */", frames: .mainFrameOnly))
+        let console = foreign.userScripts.first?.source ?? ""
+        #expect(console.contains(#""scope":"console""#) && console.contains(#""logChannel":"MiniAppLogging""#))
+        #expect(!console.contains(foreign.bridgeHandler))
         #expect(foreign.trustsPublicHandler)
         // A foreign bridge decodes §1.8's NonLossyASCII + base64 itself.
         #expect(foreign.script(for: .receiveJSON("Taro Yamada")) == #"window.MiniAppBridge&&window.MiniAppBridge.execCustomEventsCallback("miniappreceivejsoninfo","VGFybyBZYW1hZGE=")"#)

@@ -13,6 +13,8 @@ enum MiniAppBridgeScript {
         /// Every frame, but inert in the top one: iframes get a bridge whose calls
         /// reach the host on the package handler and are refused there.
         case subframe
+        /// The main frame, console forwarding only: beside a foreign bridge script.
+        case console
     }
 
     static let token = "__MINIAPP_BRIDGE_CONFIG__"

@@ -78,7 +78,12 @@ package struct MiniAppDialect: Dialect {
 
     package var userScripts: [UserScript] {
         if let foreignBridgeScript {
-            return [UserScript(source: foreignBridgeScript, injectionTime: .documentStart, frames: .mainFrameOnly)]
+            // The foreign script brings the bridge; the page's console still reaches the
+            // host through the public log handler, as 5.6.1's own logging script sends it.
+            return [
+                UserScript(source: MiniAppBridgeScript.source(channel: Self.publicHandler, logChannel: Self.publicLogHandler, scope: .console), frames: .mainFrameOnly),
+                UserScript(source: foreignBridgeScript, injectionTime: .documentStart, frames: .mainFrameOnly),
+            ]
         }
         return [
             UserScript(source: MiniAppBridgeScript.source(channel: bridgeHandler, logChannel: logHandler, scope: .main, origin: portedOrigin), frames: .mainFrameOnly, allowList: scriptAllowList),

@@ -33,7 +33,7 @@
   // ---------------------------------------------------------------------------
 
   // The native side replaces the placeholder below with a JSON object literal:
-  // {channel, logChannel, scope: "main" | "subframe", platform, origin?}. It lives only in
+  // {channel, logChannel, scope: "main" | "subframe" | "console", platform, origin?}. It lives only in
   // this closure: no global, property or exposed function source contains it,
   // because in "main" scope `channel` is a per-launch secret handler name.
   const CONFIG = __MINIAPP_BRIDGE_CONFIG__;
@@ -940,6 +940,10 @@
   // ---------------------------------------------------------------------------
 
   installConsoleForwarding();
+
+  // Scope "console": only the forwarding, beside a foreign bridge script that brings
+  // its own MiniAppBridge (as 5.6.1 injects its logging script beside bridge.js).
+  if (CONFIG.scope === 'console') return;
 
   const bridge = new MiniAppBridge();
 
