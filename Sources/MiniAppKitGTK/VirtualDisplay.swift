@@ -41,7 +41,9 @@ public final class VirtualDisplay: Sendable {
         let output = Pipe()
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        // -terminate: the server exits when its last client disconnects, so it goes with
+        // this process however that ends (SIGKILL included, where no cleanup code runs).
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate"]
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do {

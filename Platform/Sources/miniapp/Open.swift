@@ -111,6 +111,7 @@ extension MiniAppCommand {
         }
 
         func run() throws {
+            TerminationSignals.exitOnInterrupt()
             if let tabbed = try tabbedProfile() {
                 try runTabs(tabbed)
                 return
