@@ -41,6 +41,7 @@ public actor CorvaSession {
     private var userId: String?
     private var restored = false
     private var relogin: Task<Result<Void, CorvaError>, Never>?
+    private var renewalObserver: (@Sendable (String) -> Void)?
 
     /// - Parameters:
     ///   - configuration: the API, the web domain and the login path.
@@ -63,6 +64,13 @@ public actor CorvaSession {
         self.loginDelegate = loginDelegate
         self.now = now
         self.logger = logger
+    }
+
+    /// Sets (or clears) what is told of each renewed token: after a 401 or an expiry led
+    /// to a new login, the page still holds the old token in its URL, and the host
+    /// reloads it with the new one (`CorvaWebDomain.authorized(_:token:)`).
+    public func setTokenRenewalObserver(_ observer: (@Sendable (String) -> Void)?) {
+        renewalObserver = observer
     }
 
     /// Sets (or clears) the host's login screen.
@@ -193,9 +201,11 @@ public actor CorvaSession {
         } catch {
             throw CorvaError(.storage, "cannot keep the token in \(store.fileURL.path): \(error.message)")
         }
+        let renewed = token.map { $0.rawValue != raw } ?? false
         token = parsed
         self.userId = user
         restored = true
+        if renewed { renewalObserver?(raw) }
         return Account(userId: user, expiresAt: parsed.expiresAt)
     }
 

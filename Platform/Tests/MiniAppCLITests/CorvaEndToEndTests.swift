@@ -103,8 +103,8 @@ import Testing
         defer { server.stop() }
         let credentials = #""webDomain": "\#(server.origin)", "apiBase": "\#(server.origin)/api/", "email": "ana@example.com", "password": "secret", "closeAfterPageLoaded": 1"#
 
-        // A token the API does not accept: the page gets it, the first API call gets 401,
-        // the session asks the host (the profile) to log in again and retries.
+        // A token the API does not accept: the first API call gets 401, the session asks
+        // the host (the profile) to log in again and retries, and the page is given the new token.
         let unknown = Self.token()
         let refused = try OpenRun.open(["corva:/dashboards/1", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(unknown)""#), timeout: 30)
         #expect(refused.status == 0, "stderr: \(refused.stderr)")
@@ -115,6 +115,11 @@ import Testing
         #expect(calls.map { $0["authorization"] ?? "" }.first == "Bearer \(unknown)")
         #expect(calls.count == 2)
         #expect(calls.last?["authorization"] != "Bearer \(unknown)")
+        // The page was given the refused token in its URL: it is loaded again with the new
+        // one (here before the first load completed, so the page the user sees has it).
+        #expect(host.contains { $0["name"] as? String == "corvaTokenRenewed" }, "\(host)")
+        let pages = server.requests.filter { $0["path"] == "/dashboards/1" }
+        #expect(pages.last?["query"]?.contains("jwt=") == true && pages.last?["query"]?.contains(unknown) == false, "\(pages)")
 
         // An expired token: noticed before anything is called; the CLI logs in first and
         // the page gets the new token.

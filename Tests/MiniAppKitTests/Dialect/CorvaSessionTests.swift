@@ -88,7 +88,11 @@ struct CorvaSessionTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (session, transport) = makeSession(api, directory: directory, delegate: delegate)
         try await session.use(token: stale, userId: "42")
+        let renewed = RenewalLog()
+        await session.setTokenRenewalObserver { renewed.append($0) }
         let assets = try await session.assets()
+        // The host hears of the new token, to hand it to the page (its URL holds the old one).
+        #expect(renewed.tokens == [second])
         #expect(assets.assets.count == 1)
         #expect(delegate.reasons == [.unauthorized])
         #expect(transport.requests.map(\.method) == ["GET", "POST", "GET"])
@@ -188,4 +192,12 @@ struct CorvaSessionTests {
         #expect(results.0.assets.count == 1 && results.2.assets.count == 1 && results.1.dashboards.count == 1)
         #expect(delegate.reasons == [.unauthorized])
     }
+}
+
+/// The tokens a session's renewal observer was given.
+final class RenewalLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    var tokens: [String] { lock.withLock { list } }
+    func append(_ token: String) { lock.withLock { list.append(token) } }
 }
