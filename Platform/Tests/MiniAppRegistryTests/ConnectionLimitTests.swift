@@ -40,21 +40,32 @@ import Glibc
         deinit { close(descriptor) }
     }
 
-    @Test func idleAndExcessConnectionsAreClosedAndTheServerStillAnswers() async throws {
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("registry-limits-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: data) }
+    func start(idleTimeout: Duration, maxConnections: Int, in data: URL) async throws -> RunningRegistry {
         var logger = Logger(label: "registry-test")
         logger.logLevel = .critical
-        let server = try await RegistryServer.start(
-            RegistryConfiguration(port: 0, data: DataDirectory(data), idleTimeout: .seconds(2), maxConnections: 8), logger: logger)
-        let partial = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
-        var held = try (0..<8).map { _ in try RawConnection(port: server.port, sending: partial) }
-        try await Task.sleep(for: .milliseconds(300))
-        // The ninth is over the cap: closed at once.
-        #expect(try RawConnection(port: server.port, sending: partial).isClosed(within: 1))
-        // The eight partial requests are closed by the idle timeout.
-        #expect(held.allSatisfy { $0.isClosed(within: 5) })
-        held.removeAll()
+        return try await RegistryServer.start(
+            RegistryConfiguration(port: 0, data: DataDirectory(data), idleTimeout: idleTimeout, maxConnections: maxConnections), logger: logger)
+    }
+
+    static let partial = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "
+
+    @Test func pastTheCapANewConnectionIsClosedAtOnce() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("registry-limits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let server = try await start(idleTimeout: .seconds(120), maxConnections: 8, in: data)
+        let held = try (0..<8).map { _ in try RawConnection(port: server.port, sending: Self.partial) }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try RawConnection(port: server.port, sending: Self.partial).isClosed(within: 10))
+        #expect(!held[0].isClosed(within: 1))
+        try await server.stop()
+    }
+
+    @Test func aConnectionWithoutACompleteRequestIsClosedAfterTheIdleTimeout() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("registry-limits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let server = try await start(idleTimeout: .seconds(1), maxConnections: 8, in: data)
+        let held = try (0..<8).map { _ in try RawConnection(port: server.port, sending: Self.partial) }
+        #expect(held.allSatisfy { $0.isClosed(within: 15) })
         try await Task.sleep(for: .milliseconds(200))
         let health = try await HTTPProbe(base: try #require(URL(string: "http://127.0.0.1:\(server.port)/"))).get("health")
         #expect(health.status == 200)

@@ -111,7 +111,7 @@ const scenarios = {
     results.badInput = await send('i1', getAddress('i1', 'BCH'));
     results.badSend = await send('i2', sendAssets('i2', { to: 'bitcoincash:q', protocol: 'BCH', value: 0.5 }));
     results.missingTo = await send('i3', sendAssets('i3', { protocol: 'BCH', value: '1' }));
-    results.threeMegabytes = await send(null, JSON.stringify(getAddress('big', { pad: 'x'.repeat(3 * 1024 * 1024) })));
+    results.threeMegabytes = await send('big', JSON.stringify(getAddress('big', { pad: 'x'.repeat(3 * 1024 * 1024) })));
 
     // An iframe can post on the public handler (WebKitGTK cannot tell), but the
     // answer goes to the main frame: the iframe never sees it.
