@@ -176,6 +176,8 @@ public enum GLibMainLoop {
             let name = ProcessInfo.processInfo.environment["DISPLAY"] ?? "(unset)"
             throw WebEngineError(.engineFailure, "gtk_init failed: cannot open display \(name)")
         }
+        // GTK is the private server's client now: the server ends when the process does.
+        display.withLock { $0 }?.endsWithItsClients()
     }
 }
 

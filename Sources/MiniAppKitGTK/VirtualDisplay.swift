@@ -65,6 +65,15 @@ public final class VirtualDisplay: Sendable {
         setenv("DISPLAY", name, 1)
     }
 
+    /// Leaves the server's end to `-terminate` once this process is its client: it then
+    /// exits, cleanly, when the process's last connection closes, however the process
+    /// ends. Killing it from `atexit` instead would race with the threads still reading
+    /// the display while the process exits (an X I/O error there exits with status 1).
+    func endsWithItsClients() {
+        guard let process = process.withLock({ $0 }) else { return }
+        ExitCleanup.unregister(process.processIdentifier)
+    }
+
     /// Stops the server and removes its lock file and socket. Safe to call twice.
     public func stop() {
         guard let process = self.process.withLock({ slot in defer { slot = nil }; return slot }) else { return }
