@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The one rule for project, app and version ids, shared by the registry (which
 /// refuses others at publish) and the platform client (which refuses others in what it
