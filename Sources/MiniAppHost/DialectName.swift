@@ -1,7 +1,8 @@
 /// A dialect a host profile can name in its `dialects` list.
 ///
 /// Decoding refuses any other name, with the nearest known one, so a misspelt dialect
-/// (`"walet"`) stops the run at its line instead of leaving the page without it.
+/// (`"walet"`) stops the run at its line instead of leaving the page without it. The
+/// cases are declared in the order a page's endpoints are asked.
 public enum DialectName: String, Sendable, Codable, CaseIterable {
     /// Rakuten's MiniApp bridge (`window.MiniAppBridge`).
     case miniapp

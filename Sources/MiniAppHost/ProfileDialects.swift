@@ -29,8 +29,9 @@ enum ProfileDialects {
         var displayOfTab: (@MainActor (String) -> MiniAppDisplay?)? = nil
     }
 
-    /// Every dialect `miniapp open` speaks, in the order their endpoints are asked.
-    static let names: [DialectName] = [.miniapp, .liquidstate, .corva, .wallet]
+    /// Every dialect `miniapp open` speaks, in the order their endpoints are asked
+    /// (``DialectName``'s declaration order).
+    static let names = DialectName.allCases
 
     /// The attachments of the dialects `environment`'s run speaks.
     ///

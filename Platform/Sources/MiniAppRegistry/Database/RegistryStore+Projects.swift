@@ -8,7 +8,7 @@ extension RegistryStore {
     ///
     /// - Throws: ``RegistryError`` `conflict` when the id is taken.
     public func createProject(id: String, name: String) async throws -> Project {
-        guard Self.isIdentifier(id) else {
+        guard MiniAppIdentifier.isValid(id) else {
             throw RegistryError.badRequest("a project id may use letters, digits, '-', '_' and '.', 1 to 128 characters; '\(id)' does not")
         }
         let project = Project(id: id, name: name, subscriptionKey: Self.randomHex(bytes: 24), createdAt: Clock.milliseconds())
@@ -61,11 +61,5 @@ extension RegistryStore {
             subscriptionKey: try row.decode(column: "subscription_key", as: String.self),
             createdAt: try row.decode(column: "created_at", as: Int.self)
         )
-    }
-
-    /// Project and app ids appear in URL paths and become folder names on every host:
-    /// the rule the platform client applies too (``MiniAppIdentifier``).
-    public static func isIdentifier(_ value: String) -> Bool {
-        MiniAppIdentifier.isValid(value)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import MiniAppBundle
 import NIOPosix
 
 /// The publishing API the CLI calls (ours), under `publish/projects/{projectId}/apps/{appId}/`:
@@ -69,7 +70,7 @@ enum PublishRoutes {
     private static func upload(
         _ request: Request, project: String, app: String, context: BasicRequestContext, services: RegistryServices
     ) async throws -> Response {
-        guard RegistryStore.isIdentifier(app) else {
+        guard MiniAppIdentifier.isValid(app) else {
             throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.' (not first or last), 1 to 128 characters; '\(app)' does not")
         }
         let query = request.uri.queryParameters
