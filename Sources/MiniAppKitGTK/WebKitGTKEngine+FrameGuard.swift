@@ -127,8 +127,8 @@ extension WebKitGTKEngine {
 
     /// The frame of a message that came on WebKit's own script-message path: the main
     /// frame once the extension is active (sub-frames cannot reach that path), else unknown.
-    var scriptMessageFrame: FrameInfo? {
-        frameGuard.isActive ? FrameInfo(isMainFrame: true, url: url) : nil
+    func scriptMessageFrame(_ mainFrameURL: URL?) -> FrameInfo? {
+        frameGuard.isActive ? FrameInfo(isMainFrame: true, url: mainFrameURL) : nil
     }
 }
 #endif

@@ -40,7 +40,8 @@ extension WebKitGTKEngine {
                 guard let route = routeObject(userData, as: MessageRoute.self), let engine = route.engine,
                       let result else { return }
                 let body = JSCValueConversion.messageBody(webkit_javascript_result_get_js_value(result))
-                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: engine.url, frame: engine.scriptMessageFrame))
+                let url = engine.url
+                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(url)))
             }
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void,
         to: GCallback.self
@@ -64,7 +65,8 @@ extension WebKitGTKEngine {
                     g_object_unref(context)
                 }
                 let body = JSCValueConversion.messageBody(value)
-                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: engine.url, frame: engine.scriptMessageFrame, reply: settle))
+                let url = engine.url
+                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(url), reply: settle))
                 return 1
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<JSCValue>?, OpaquePointer?, gpointer?) -> gboolean,
