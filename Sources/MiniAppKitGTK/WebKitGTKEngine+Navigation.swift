@@ -50,7 +50,15 @@ extension WebKitGTKEngine {
             nonisolated(unsafe) let (failingURI, error, userData) = (failingURIArgument, errorArgument, userDataArgument)
             return MainActor.assumeIsolated {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
-                let url = swiftString(failingURI).flatMap { URL(string: $0) }
+                let uri = swiftString(failingURI)
+                let url = uri.flatMap { URL(string: $0) }
+                // A navigation that started without a known frame and never got as far as
+                // a response (an unreachable host) was the main frame's after all: it is
+                // decided as one, instead of leaving WebKit's error page in the app's place.
+                if let uri, var action = engine.frameGuard.takeDeferred(for: uri) {
+                    action.isMainFrame = true
+                    if engine.decide(action) == .cancel { return 1 }
+                }
                 let message = swiftString(error?.pointee.message) ?? "load failed"
                 engine.report(.failed(url, message: message))
                 return 0
@@ -59,7 +67,7 @@ extension WebKitGTKEngine {
         to: GCallback.self
     )
 
-    private func decide(_ action: NavigationAction) -> NavigationDecision {
+    fileprivate func decide(_ action: NavigationAction) -> NavigationDecision {
         guard !isClosed, let delegate else { return .allow }
         return delegate.webEngine(self, decidePolicyFor: action)
     }

@@ -116,6 +116,7 @@ public final class WebKitGTKEngine: WebEngine {
     /// Starts loading `url` in the web view; does nothing once closed.
     public func load(_ url: URL) {
         guard !isClosed else { return }
+        frameGuard.announce(.init(destination: url.absoluteString, isMainFrame: true))
         webkit_web_view_load_uri(webView, url.absoluteString)
     }
 
