@@ -152,7 +152,7 @@ let package = Package(
 
         .testTarget(
             name: "MiniAppKitTests",
-            dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient"],
+            dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
