@@ -19,6 +19,10 @@ public struct RegistryConfiguration: Sendable {
     public var idleTimeout: Duration
     /// The most connections open at once; more are closed as they arrive.
     public var maxConnections: Int
+    /// The icon URL listed for versions published without an icon; without it, the
+    /// registry's own `icons/default.png`. Never empty in an answer: Rakuten's SDKs
+    /// cannot decode an empty icon.
+    public var defaultIconURL: String?
     /// For crash tests only: how long an upload waits, files stored, before its final
     /// transaction, so a test can kill the server right there.
     public var pauseBeforeCommit: Duration?
@@ -33,7 +37,8 @@ public struct RegistryConfiguration: Sendable {
         publicURL: String? = nil,
         idleTimeout: Duration = .seconds(30),
         maxConnections: Int = 4096,
-        pauseBeforeCommit: Duration? = nil
+        pauseBeforeCommit: Duration? = nil,
+        defaultIconURL: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -46,5 +51,6 @@ public struct RegistryConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.pauseBeforeCommit = pauseBeforeCommit
+        self.defaultIconURL = defaultIconURL
     }
 }

@@ -27,6 +27,9 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("The base of file URLs in manifests, when clients reach the server under another name.", valueName: "url"))
         var publicURL: String?
 
+        @Option(help: ArgumentHelp("The icon URL listed for versions published without one (default: the registry's icons/default.png).", valueName: "url"))
+        var defaultIconURL: String?
+
         @Option(help: ArgumentHelp("The largest bundle, uncompressed, in bytes.", valueName: "bytes"))
         var maxBundleBytes: Int = BundleLimits().maxTotalBytes
 
@@ -55,6 +58,9 @@ extension MiniAppCommand {
         var debugPauseBeforeCommit: Double?
 
         func validate() throws {
+            if let defaultIconURL, URL(string: defaultIconURL)?.scheme?.hasPrefix("http") != true {
+                throw ValidationError("--default-icon-url must be an absolute http(s) URL, like https://cdn.example.com/icon.png.")
+            }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a log level.") }
             guard idleTimeout > 0, maxConnections > 0 else { throw ValidationError("--idle-timeout and --max-connections must be positive.") }
@@ -71,7 +77,8 @@ extension MiniAppCommand {
                 limits: BundleLimits(maxTotalBytes: maxBundleBytes, maxFileBytes: maxFileBytes, maxFiles: maxFiles, maxCompressionRatio: maxCompressionRatio),
                 maxUploadBytes: maxUploadBytes, publicURL: publicURL,
                 idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections,
-                pauseBeforeCommit: debugPauseBeforeCommit.map { .milliseconds(Int64($0 * 1000)) }
+                pauseBeforeCommit: debugPauseBeforeCommit.map { .milliseconds(Int64($0 * 1000)) },
+                defaultIconURL: defaultIconURL
             )
             var logger = Logger(label: "miniapp.registry")
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info

@@ -98,6 +98,16 @@ enum Migrations {
                 created_at BIGINT NOT NULL)
             """,
         ]),
+        // One zip per version for hosts on Rakuten's SDK (RegistryStore+Packages.swift).
+        Step(version: 2, name: "version packages", statements: [
+            """
+            CREATE TABLE version_packages (
+                version_id TEXT PRIMARY KEY REFERENCES versions(id),
+                sha256 TEXT NOT NULL,
+                size BIGINT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+        ]),
     ]
 
     /// Applies every step not yet recorded.

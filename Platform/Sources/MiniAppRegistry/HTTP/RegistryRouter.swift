@@ -11,6 +11,8 @@ import Logging
 /// GET  host/{projectId}/preview-codes/{code}                       preview code       apiKey
 /// GET  keys/{keyId}                                                public key         -
 /// GET  map-published/{appId}/{versionId}/{path…}                   bundle file        -
+/// GET  packages/{appId}/{versionId}.zip                            version zip        -
+/// GET  icons/default.png                                           default icon       -
 /// …    publish/projects/{projectId}/apps/{appId}/…                 publishing API     Bearer token
 /// GET  health                                                      liveness           -
 /// ```
@@ -26,6 +28,8 @@ enum RegistryRouter {
         PreviewCodeRoutes.add(to: router, services: services)
         KeyRoutes.add(to: router, services: services)
         FileRoutes.add(to: router, services: services)
+        PackageRoutes.add(to: router, services: services)
+        DefaultIcon.add(to: router)
         PublishRoutes.add(to: router, services: services)
         router.get("health") { _, _ in
             try JSONAnswer.response(["status": "ok"])

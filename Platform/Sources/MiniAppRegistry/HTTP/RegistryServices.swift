@@ -14,6 +14,8 @@ struct RegistryServices: Sendable {
     var blobs: BlobStore { ingest.blobs }
 
     func urls(for request: Request) -> FileURLs {
-        FileURLs(publicURL: configuration.publicURL, request: request)
+        var urls = FileURLs(publicURL: configuration.publicURL, request: request)
+        urls.defaultIconOverride = configuration.defaultIconURL
+        return urls
     }
 }

@@ -45,7 +45,9 @@ public struct BundleIngest: Sendable {
         if details.icon == nil, files.contains(where: { $0.path == "icon.png" }) {
             details.icon = "icon.png"
         }
-        return StagedVersion(project: project, app: app, details: details, files: files, bundleManifests: manifests)
+        var staged = StagedVersion(project: project, app: app, details: details, files: files, bundleManifests: manifests)
+        staged.package = try VersionPackager(blobs: blobs, scratch: scratch).build(files)
+        return staged
     }
 
     /// `manifest.json` resolved for `default` and every `_locale/<lang>/manifest.json`,
