@@ -19,6 +19,9 @@ public struct RegistryConfiguration: Sendable {
     public var idleTimeout: Duration
     /// The most connections open at once; more are closed as they arrive.
     public var maxConnections: Int
+    /// How long, at shutdown or on `Connection: close`, a connection may wait for the
+    /// end of its response to reach a slow client before it is closed anyway.
+    public var drainTimeout: Duration
     /// The icon URL listed for versions published without an icon; without it, the
     /// registry's own `icons/default.png`. Never empty in an answer: Rakuten's SDKs
     /// cannot decode an empty icon.
@@ -38,7 +41,8 @@ public struct RegistryConfiguration: Sendable {
         idleTimeout: Duration = .seconds(30),
         maxConnections: Int = 4096,
         pauseBeforeCommit: Duration? = nil,
-        defaultIconURL: String? = nil
+        defaultIconURL: String? = nil,
+        drainTimeout: Duration = .seconds(60)
     ) {
         self.host = host
         self.port = port
@@ -52,5 +56,6 @@ public struct RegistryConfiguration: Sendable {
         self.maxConnections = maxConnections
         self.pauseBeforeCommit = pauseBeforeCommit
         self.defaultIconURL = defaultIconURL
+        self.drainTimeout = drainTimeout
     }
 }

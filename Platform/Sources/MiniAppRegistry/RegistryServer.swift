@@ -35,7 +35,8 @@ public enum RegistryServer {
         }
         let services = RegistryServices(
             configuration: configuration, store: store, signer: ManifestSigner(store: store, vault: vault),
-            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache()
+            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache(),
+            metrics: RegistryMetrics()
         )
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let router = RegistryRouter.build(services: services)
@@ -45,7 +46,7 @@ public enum RegistryServer {
         let application = Application(
             router: router,
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [connections.handler()],
+                additionalChannelHandlers: [connections.handler(), FlushBeforeClose(maximumWait: .seconds(Int64(configuration.drainTimeout.components.seconds)))],
                 idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "miniapp-registry"),
             onServerRunning: { channel in

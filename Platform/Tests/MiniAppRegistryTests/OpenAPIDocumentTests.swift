@@ -123,6 +123,8 @@ private struct Fixture {
             "POST \(apps)/preview-codes": Sample(method: "POST", path: "publish/projects/demo/apps/hello/preview-codes", headers: json, body: Data(#"{"versionId":"\#(published)"}"#.utf8)),
             "POST \(apps)/unpublish": Sample(method: "POST", path: "publish/projects/demo/apps/hello/unpublish", headers: bearer),
             "GET /health": Sample(method: "GET", path: "health"),
+            "GET /ready": Sample(method: "GET", path: "ready"),
+            "GET /metrics": Sample(method: "GET", path: "metrics"),
         ]
         return fixture
     }

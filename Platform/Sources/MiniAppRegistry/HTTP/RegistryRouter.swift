@@ -15,12 +15,15 @@ import Logging
 /// GET  icons/default.png                                           default icon       -
 /// …    publish/projects/{projectId}/apps/{appId}/…                 publishing API     Bearer token
 /// GET  health                                                      liveness           -
+/// GET  ready                                                       readiness (the DB) -
+/// GET  metrics                                                     Prometheus         -
 /// ```
 ///
 /// docs/openapi.yaml documents the same list; `OpenAPIDocumentTests` keeps the two equal.
 enum RegistryRouter {
     static func build(services: RegistryServices) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: RequestMetricsMiddleware(metrics: services.metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: ErrorBodyMiddleware(logger: Logger(label: "miniapp.registry")))
         ListRoutes.add(to: router, services: services)
@@ -31,9 +34,7 @@ enum RegistryRouter {
         PackageRoutes.add(to: router, services: services)
         DefaultIcon.add(to: router)
         PublishRoutes.add(to: router, services: services)
-        router.get("health") { _, _ in
-            try JSONAnswer.response(["status": "ok"])
-        }
+        ObservabilityRoutes.add(to: router, services: services)
         return router
     }
 }

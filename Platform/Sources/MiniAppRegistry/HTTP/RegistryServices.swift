@@ -10,6 +10,8 @@ struct RegistryServices: Sendable {
     let manifests: ManifestCache
     /// The read API's answers for a second (cleared by this server's own changes).
     let reads: ReadCache
+    /// Request, publishing and store metrics (`GET metrics`).
+    let metrics: RegistryMetrics
 
     var blobs: BlobStore { ingest.blobs }
 

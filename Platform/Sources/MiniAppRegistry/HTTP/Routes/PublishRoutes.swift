@@ -36,6 +36,7 @@ enum PublishRoutes {
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
             let record = try await services.store.publish(project: project, app: app, version: version)
             services.reads.clear()
+            services.metrics.publishing("publish")
             context.logger.info("published", metadata: metadata(project, app, record.id))
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
@@ -43,6 +44,7 @@ enum PublishRoutes {
             let (project, app) = try await authorize(request, context, services)
             try await services.store.unpublish(project: project, app: app)
             services.reads.clear()
+            services.metrics.publishing("unpublish")
             context.logger.info("unpublished", metadata: metadata(project, app, nil))
             return try JSONAnswer.response(["appId": app])
         }
@@ -51,6 +53,7 @@ enum PublishRoutes {
             let reference = try await optionalReference(request, context)
             let record = try await services.store.rollback(project: project, app: app, to: reference?.versionId)
             services.reads.clear()
+            services.metrics.publishing("rollback")
             context.logger.info("rolled back", metadata: metadata(project, app, record.id))
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
@@ -59,6 +62,7 @@ enum PublishRoutes {
             let reference = try await request.decode(as: VersionReference.self, context: context)
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
             let code = try await services.store.createPreviewCode(project: project, app: app, version: version)
+            services.metrics.publishing("preview_code")
             return try JSONAnswer.response(PreviewCodeCreated(code: code, versionId: version), status: .created)
         }
     }
@@ -92,6 +96,7 @@ enum PublishRoutes {
                 try ingest.stage(zip: zip, project: project, app: app, details: details)
             }
         } catch let error as RegistryError {
+            services.metrics.publishing("upload", outcome: "refused")
             context.logger.notice("bundle refused", metadata: metadata(project, app, nil).merging(["miniapp.reason": "\(error.reason ?? "")"]) { $1 })
             throw error
         }
@@ -107,6 +112,8 @@ enum PublishRoutes {
         }
         // Preview lists show the new upload, and a publish moves the pointer.
         services.reads.clear()
+        services.metrics.publishing("upload")
+        if published { services.metrics.publishing("publish") }
         context.logger.info("version stored", metadata: metadata(project, app, record.id).merging([
             "miniapp.files": "\(staged.files.count)", "miniapp.published": "\(published)",
         ]) { $1 })
