@@ -51,7 +51,7 @@ struct RakutenHostTests {
         try await TestRegistry.with(backend) { registry in
             let version = try await registry.uploadVersion(Self.bundle, query: "publish=true&versionTag=1.0.0")
             // Also an app with an icon in its bundle: both shapes of `icon` must decode.
-            _ = try await registry.uploadVersion(.minimal(["icon.png": "not checked here"]), app: "iconic", query: "publish=true")
+            _ = try await registry.uploadVersion(.minimal().adding("icon.png", bytes: BadInputTests.png), app: "iconic", query: "publish=true")
             let host = Self.host(registry, style)
             defer { try? FileManager.default.removeItem(at: host.caches.deletingLastPathComponent()) }
 

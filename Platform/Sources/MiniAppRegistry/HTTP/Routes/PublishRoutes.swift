@@ -81,10 +81,18 @@ enum PublishRoutes {
         if let tag = query.get("versionTag"), tag.utf8.count > Self.maxVersionTagBytes {
             throw RegistryError.badRequest("a versionTag may be at most \(Self.maxVersionTagBytes) bytes; this one is \(tag.utf8.count)")
         }
+        if let icon = query.get("icon"), icon.contains("://"), !IconCheck.isAcceptableURL(icon) {
+            throw RegistryError.badRequest("icon must be an absolute http(s) URL (escaped) or a path in the bundle; '\(icon.prefix(200))' is not")
+        }
         let details = StagedVersion.Details(
             versionTag: query.get("versionTag"), displayName: query.get("displayName"), icon: query.get("icon"),
             promotionalImageUrl: query.get("promotionalImageUrl"), promotionalText: query.get("promotionalText")
         )
+        // A tag already used is refused before the body is read, so nothing is stored for it
+        // (two uploads racing for one tag are still settled by the final transaction).
+        if let tag = query.get("versionTag"), try await services.store.versions(project: project, app: app).contains(where: { $0.versionTag == tag }) {
+            throw RegistryError.conflict("\(app) already has a version tagged '\(tag)'; versions are immutable, use a new tag")
+        }
         let zip = services.ingest.scratch.item("upload")
         defer { try? FileManager.default.removeItem(at: zip) }
         try await UploadReceiver.receive(request.body, to: zip, limit: services.configuration.maxUploadBytes)
