@@ -13,6 +13,7 @@ public struct VersionPackage: Sendable, Equatable, Codable {
     /// The zip's size in bytes.
     public var size: Int
 
+    /// A package as recorded: its blob name and size.
     public init(sha256: String, size: Int) {
         self.sha256 = sha256
         self.size = size

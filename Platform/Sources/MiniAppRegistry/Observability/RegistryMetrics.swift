@@ -25,6 +25,7 @@ public final class RegistryMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
 
+    /// Metrics recorded into `registry` (a fresh collector unless one is shared in).
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
         var factory = PrometheusMetricsFactory(registry: registry)
