@@ -75,7 +75,7 @@ struct RakutenHostTests {
             #expect(japanese.bundleManifest.customMetaData?["greeting"] == "こんにちは")
             let regional = try await host.metadata(miniAppId: "hello", versionId: version, languageCode: "en-US")
             #expect(regional.bundleManifest.customMetaData?["greeting"] == "Hello")
-            // The SDK's default language code is empty: `?lang=` must answer the default.
+            // A host without a language sends an empty code: `?lang=` must answer the default.
             let unspecified = try await host.metadata(miniAppId: "hello", versionId: version, languageCode: "")
             #expect(unspecified.bundleManifest.optPermissions?.first?.name == "rakuten.miniapp.device.LOCATION")
             #expect(unspecified.bundleManifest.accessTokenPermissions?.first?.scopes == ["idinfo_read"])
