@@ -19,6 +19,10 @@ public struct RegistryConfiguration: Sendable {
     public var idleTimeout: Duration
     /// The most connections open at once; more are closed as they arrive.
     public var maxConnections: Int
+    /// Whether files and private signing keys are kept in the database too
+    /// (`--blob-store postgres`), so servers sharing one PostgreSQL database need no shared
+    /// disk; `blobs/` and `keys/` then only cache what the database holds.
+    public var storesFilesInDatabase: Bool
     /// How long, at shutdown or on `Connection: close`, a connection may wait for the
     /// end of its response to reach a slow client before it is closed anyway.
     public var drainTimeout: Duration
@@ -42,7 +46,8 @@ public struct RegistryConfiguration: Sendable {
         maxConnections: Int = 4096,
         pauseBeforeCommit: Duration? = nil,
         defaultIconURL: String? = nil,
-        drainTimeout: Duration = .seconds(60)
+        drainTimeout: Duration = .seconds(60),
+        storesFilesInDatabase: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -57,5 +62,6 @@ public struct RegistryConfiguration: Sendable {
         self.pauseBeforeCommit = pauseBeforeCommit
         self.defaultIconURL = defaultIconURL
         self.drainTimeout = drainTimeout
+        self.storesFilesInDatabase = storesFilesInDatabase
     }
 }

@@ -27,16 +27,19 @@ public enum RegistryServer {
         let store = RegistryStore(database: database)
         let vault = KeyVault(directory: configuration.data.keys)
         do {
-            let key = try await SigningKeys(store: store, vault: vault).ensureOne()
+            let key = try await SigningKeys(store: store, vault: vault, sharesPrivateKeys: configuration.storesFilesInDatabase).ensureOne()
             logger.info("signing with key", metadata: ["miniapp.key": "\(key.id)"])
         } catch {
             try? await database.close()
             throw error
         }
         let services = RegistryServices(
-            configuration: configuration, store: store, signer: ManifestSigner(store: store, vault: vault),
+            configuration: configuration, store: store,
+            signer: ManifestSigner(store: store, vault: vault, sharedKeys: configuration.storesFilesInDatabase),
             ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache(),
-            metrics: RegistryMetrics()
+            metrics: RegistryMetrics(),
+            databaseBlobs: configuration.storesFilesInDatabase
+                ? DatabaseBlobs(database: database, local: BlobStore(directory: configuration.data.blobs), scratch: scratch) : nil
         )
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let router = RegistryRouter.build(services: services)

@@ -16,6 +16,9 @@ struct RegistryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A postgres:// URL; without it, metadata lives in <data>/registry.sqlite. Prefer MINIAPP_DATABASE_URL or the config file: a password here shows in `ps`.", valueName: "url"))
     var databaseURL: String?
 
+    @Option(help: ArgumentHelp("Where files and private keys live: disk (the data folder; default) or postgres (also in the database, so servers sharing it need no shared disk); also MINIAPP_BLOB_STORE.", valueName: "store"))
+    var blobStore: String?
+
     @Option(help: ArgumentHelp("A JSON file of settings (keys as in docs/PLATFORM.md, e.g. {\"database\": {\"url\": …}}); also MINIAPP_CONFIG.", valueName: "file"))
     var config: String?
 
@@ -24,6 +27,7 @@ struct RegistryOptions: ParsableArguments {
         var flags: [String: ConfigValue] = [:]
         if let data { flags["data"] = ConfigValue(.string(data), isSecret: false) }
         if let databaseURL { flags["database.url"] = ConfigValue(.string(databaseURL), isSecret: true) }
+        if let blobStore { flags["blobStore"] = ConfigValue(.string(blobStore), isSecret: false) }
         return flags
     }
 
@@ -37,14 +41,30 @@ struct RegistryOptions: ParsableArguments {
         (URL(fileURLWithPath: sources.string("data") ?? "./miniapp-data"), try sources.databaseURL())
     }
 
+    /// Whether files and private keys are kept in the database (`blobStore` = `postgres`).
+    static func storesFilesInDatabase(_ sources: SettingsSources) throws -> Bool {
+        switch sources.string("blobStore") ?? "disk" {
+        case "disk": return false
+        case "postgres":
+            guard try sources.databaseURL()?.hasPrefix("postgres") == true else {
+                throw ValidationError("--blob-store postgres needs a PostgreSQL --database-url (or MINIAPP_DATABASE_URL).")
+            }
+            return true
+        case let other:
+            throw ValidationError("--blob-store \(other) is not disk or postgres.")
+        }
+    }
+
     /// Opens the registry for a command that needs no server.
     func withAdmin<T: Sendable>(_ body: @escaping @Sendable (RegistryAdmin) async throws -> T) throws -> T {
         let options = self
         return try BlockingRun.run {
-            let (data, databaseURL) = try Self.location(from: try await options.sources())
+            let sources = try await options.sources()
+            let (data, databaseURL) = try Self.location(from: sources)
+            let shared = try Self.storesFilesInDatabase(sources)
             var logger = Logger(label: "miniapp")
             logger.logLevel = .warning
-            return try await RegistryAdmin.with(data: data, databaseURL: databaseURL, logger: logger, body)
+            return try await RegistryAdmin.with(data: data, databaseURL: databaseURL, storesFilesInDatabase: shared, logger: logger, body)
         }
     }
 }

@@ -14,6 +14,7 @@ import MiniAppRegistry
 /// | `data` | `--data` | `MINIAPP_DATA` | `./miniapp-data` |
 /// | `database.url` | `--database-url` | `MINIAPP_DATABASE_URL` | SQLite in the data folder |
 /// | `database.password` | – | `MINIAPP_DATABASE_PASSWORD` | – |
+/// | `blobStore` | `--blob-store` | `MINIAPP_BLOB_STORE` | `disk` (`postgres`: files and keys in the database) |
 /// | `database.passwordFile` | – | `MINIAPP_DATABASE_PASSWORD_FILE` | – |
 /// | `publicUrl` | `--public-url` | `MINIAPP_PUBLIC_URL` | `http://` + the request's `Host` |
 /// | `defaultIconUrl` | `--default-icon-url` | `MINIAPP_DEFAULT_ICON_URL` | `<base>/icons/default.png` |
@@ -72,7 +73,8 @@ struct ServeSettings: Sendable {
             database: try DatabaseLocation(url: databaseURL, data: data),
             limits: limits, maxUploadBytes: maxUploadBytes, publicURL: sources.string("publicUrl"),
             idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections,
-            defaultIconURL: sources.string("defaultIconUrl"), drainTimeout: .milliseconds(Int64(drainTimeout * 1000))
+            defaultIconURL: sources.string("defaultIconUrl"), drainTimeout: .milliseconds(Int64(drainTimeout * 1000)),
+            storesFilesInDatabase: try RegistryOptions.storesFilesInDatabase(sources)
         )
         logLevel = level
         logFormat = format

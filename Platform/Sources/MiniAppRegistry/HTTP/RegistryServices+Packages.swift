@@ -1,4 +1,5 @@
 import Foundation
+import MiniAppBundle
 import NIOPosix
 
 extension RegistryServices {
@@ -12,9 +13,11 @@ extension RegistryServices {
             return known
         }
         let files = try await store.files(version: version)
+        for file in files { try await databaseBlobs?.ensureLocal(file.sha256) }
         let packager = VersionPackager(blobs: blobs, scratch: ingest.scratch)
         // Reading and zipping every file blocks: keep it off the concurrency pool.
         let built = try await NIOThreadPool.singleton.runIfActive { try packager.build(files) }
+        try await databaseBlobs?.upload([(built.sha256, built.size)])
         try await store.recordPackage(built, version: version)
         reads.forget("package|\(version)")
         return try await store.package(version: version) ?? built

@@ -12,6 +12,8 @@ struct RegistryServices: Sendable {
     let reads: ReadCache
     /// Request, publishing and store metrics (`GET metrics`).
     let metrics: RegistryMetrics
+    /// Files in the database (`--blob-store postgres`), nil when `blobs/` is the store.
+    let databaseBlobs: DatabaseBlobs?
 
     var blobs: BlobStore { ingest.blobs }
 

@@ -22,6 +22,7 @@ enum FileRoutes {
             guard let file = try await services.store.file(app: app, version: version, path: path) else {
                 throw RegistryError.notFound("version '\(version)' of '\(app)' has no file '\(path)'")
             }
+            try await services.databaseBlobs?.ensureLocal(file.sha256)
             return try await answer.response(
                 sha256: file.sha256, size: file.size, contentType: MediaType.forPath(file.path), request: request, context: context)
         }

@@ -20,6 +20,7 @@ enum PackageRoutes {
                 throw RegistryError.notFound("mini app '\(app)' has no version '\(id)'")
             }
             let package = try await services.package(version: version.id)
+            try await services.databaseBlobs?.ensureLocal(package.sha256)
             return try await answer.response(
                 sha256: package.sha256, size: package.size, contentType: "application/zip", request: request, context: context)
         }

@@ -108,6 +108,8 @@ enum PublishRoutes {
             context.logger.notice("bundle refused", metadata: metadata(project, app, nil).merging(["miniapp.reason": "\(error.reason ?? "")"]) { $1 })
             throw error
         }
+        // Every file in the database before the version exists, so any server can serve it.
+        try await services.databaseBlobs?.upload(staged.files.map { ($0.sha256, $0.size) } + (staged.package.map { [($0.sha256, $0.size)] } ?? []))
         if let pause = services.configuration.pauseBeforeCommit {
             context.logger.warning("pausing before the final transaction (crash test)", metadata: metadata(project, app, nil))
             try await Task.sleep(for: pause)
