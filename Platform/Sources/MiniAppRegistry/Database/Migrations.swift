@@ -98,6 +98,38 @@ enum Migrations {
                 created_at BIGINT NOT NULL)
             """,
         ]),
+        // One zip per version for hosts on Rakuten's SDK (RegistryStore+Packages.swift).
+        Step(version: 2, name: "version packages", statements: [
+            """
+            CREATE TABLE version_packages (
+                version_id TEXT PRIMARY KEY REFERENCES versions(id),
+                sha256 TEXT NOT NULL,
+                size BIGINT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+        ]),
+        // Files and private signing keys in the database, for servers that share nothing
+        // else (`--blob-store postgres`; Storage/DatabaseBlobs.swift).
+        Step(version: 3, name: "files and keys in the database", statements: [
+            """
+            CREATE TABLE shared_blobs (
+                sha256 TEXT PRIMARY KEY,
+                size BIGINT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE shared_blob_chunks (
+                sha256 TEXT NOT NULL,
+                position BIGINT NOT NULL,
+                bytes BYTEA NOT NULL,
+                PRIMARY KEY (sha256, position))
+            """,
+            """
+            CREATE TABLE signing_key_secrets (
+                id TEXT PRIMARY KEY REFERENCES signing_keys(id),
+                private_key_pem TEXT NOT NULL)
+            """,
+        ]),
     ]
 
     /// Applies every step not yet recorded.

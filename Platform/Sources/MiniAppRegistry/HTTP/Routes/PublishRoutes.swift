@@ -36,6 +36,7 @@ enum PublishRoutes {
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
             let record = try await services.store.publish(project: project, app: app, version: version)
             services.reads.clear()
+            services.metrics.publishing("publish")
             context.logger.info("published", metadata: metadata(project, app, record.id))
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
@@ -43,6 +44,7 @@ enum PublishRoutes {
             let (project, app) = try await authorize(request, context, services)
             try await services.store.unpublish(project: project, app: app)
             services.reads.clear()
+            services.metrics.publishing("unpublish")
             context.logger.info("unpublished", metadata: metadata(project, app, nil))
             return try JSONAnswer.response(["appId": app])
         }
@@ -51,6 +53,7 @@ enum PublishRoutes {
             let reference = try await optionalReference(request, context)
             let record = try await services.store.rollback(project: project, app: app, to: reference?.versionId)
             services.reads.clear()
+            services.metrics.publishing("rollback")
             context.logger.info("rolled back", metadata: metadata(project, app, record.id))
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
@@ -59,6 +62,7 @@ enum PublishRoutes {
             let reference = try await request.decode(as: VersionReference.self, context: context)
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
             let code = try await services.store.createPreviewCode(project: project, app: app, version: version)
+            services.metrics.publishing("preview_code")
             return try JSONAnswer.response(PreviewCodeCreated(code: code, versionId: version), status: .created)
         }
     }
@@ -77,10 +81,18 @@ enum PublishRoutes {
         if let tag = query.get("versionTag"), tag.utf8.count > Self.maxVersionTagBytes {
             throw RegistryError.badRequest("a versionTag may be at most \(Self.maxVersionTagBytes) bytes; this one is \(tag.utf8.count)")
         }
+        if let icon = query.get("icon"), icon.contains("://"), !IconCheck.isAcceptableURL(icon) {
+            throw RegistryError.badRequest("icon must be an absolute http(s) URL (escaped) or a path in the bundle; '\(icon.prefix(200))' is not")
+        }
         let details = StagedVersion.Details(
             versionTag: query.get("versionTag"), displayName: query.get("displayName"), icon: query.get("icon"),
             promotionalImageUrl: query.get("promotionalImageUrl"), promotionalText: query.get("promotionalText")
         )
+        // A tag already used is refused before the body is read, so nothing is stored for it
+        // (two uploads racing for one tag are still settled by the final transaction).
+        if let tag = query.get("versionTag"), try await services.store.versions(project: project, app: app).contains(where: { $0.versionTag == tag }) {
+            throw RegistryError.conflict("\(app) already has a version tagged '\(tag)'; versions are immutable, use a new tag")
+        }
         let zip = services.ingest.scratch.item("upload")
         defer { try? FileManager.default.removeItem(at: zip) }
         try await UploadReceiver.receive(request.body, to: zip, limit: services.configuration.maxUploadBytes)
@@ -92,9 +104,12 @@ enum PublishRoutes {
                 try ingest.stage(zip: zip, project: project, app: app, details: details)
             }
         } catch let error as RegistryError {
+            services.metrics.publishing("upload", outcome: "refused")
             context.logger.notice("bundle refused", metadata: metadata(project, app, nil).merging(["miniapp.reason": "\(error.reason ?? "")"]) { $1 })
             throw error
         }
+        // Every file in the database before the version exists, so any server can serve it.
+        try await services.databaseBlobs?.upload(staged.files.map { ($0.sha256, $0.size) } + (staged.package.map { [($0.sha256, $0.size)] } ?? []))
         if let pause = services.configuration.pauseBeforeCommit {
             context.logger.warning("pausing before the final transaction (crash test)", metadata: metadata(project, app, nil))
             try await Task.sleep(for: pause)
@@ -107,6 +122,8 @@ enum PublishRoutes {
         }
         // Preview lists show the new upload, and a publish moves the pointer.
         services.reads.clear()
+        services.metrics.publishing("upload")
+        if published { services.metrics.publishing("publish") }
         context.logger.info("version stored", metadata: metadata(project, app, record.id).merging([
             "miniapp.files": "\(staged.files.count)", "miniapp.published": "\(published)",
         ]) { $1 })
