@@ -17,7 +17,7 @@ extension MiniAppCommand {
 
             func run() throws {
                 let id = id, name = name ?? id
-                let project = try registry.withAdmin { try await $0.store.createProject(id: id, name: name) }
+                let project = try registry.withAdmin { try await $0.operations.createProject(id: id, name: name, by: .commandLine) }
                 print("project \(project.id)")
                 print("subscription key \(project.subscriptionKey)  (hosts send apiKey: ras-\(project.subscriptionKey))")
             }
@@ -43,7 +43,7 @@ extension MiniAppCommand {
 
             func run() throws {
                 let id = id, label = label
-                print(try registry.withAdmin { try await $0.store.createPublisherToken(project: id, label: label) })
+                print(try registry.withAdmin { try await $0.operations.createPublisherToken(project: id, label: label, by: .commandLine) })
             }
         }
     }

@@ -48,6 +48,9 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("The most connections open at once; more are closed as they arrive.", valueName: "count"))
         var maxConnections: Int = 4096
 
+        @Flag(inversion: .prefixedNo, help: "Serve the web console at /console (sign in with `miniapp operator token` or a publisher token).")
+        var console = true
+
         @Option(help: "trace, debug, info, notice, warning, error or critical.")
         var logLevel: String = "info"
 
@@ -65,7 +68,7 @@ extension MiniAppCommand {
 
         func run() throws {
             let data = DataDirectory(registry.dataURL)
-            let configuration = RegistryConfiguration(
+            var configuration = RegistryConfiguration(
                 host: host, port: port, data: data,
                 database: try DatabaseLocation(url: registry.databaseURL, data: data),
                 limits: BundleLimits(maxTotalBytes: maxBundleBytes, maxFileBytes: maxFileBytes, maxFiles: maxFiles, maxCompressionRatio: maxCompressionRatio),
@@ -73,11 +76,13 @@ extension MiniAppCommand {
                 idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections,
                 pauseBeforeCommit: debugPauseBeforeCommit.map { .milliseconds(Int64($0 * 1000)) }
             )
+            configuration.console = console
+            let settings = configuration
             var logger = Logger(label: "miniapp.registry")
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
             let serverLogger = logger
             try BlockingRun.run {
-                let server = try await RegistryServer.start(configuration, logger: serverLogger, handlingSignals: true)
+                let server = try await RegistryServer.start(settings, logger: serverLogger, handlingSignals: true)
                 try await server.wait()
                 serverLogger.info("registry stopped")
             }
