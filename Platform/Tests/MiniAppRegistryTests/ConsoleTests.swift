@@ -12,7 +12,7 @@ struct ConsoleTests {
     func signIn(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in
             let browser = ConsoleBrowser(base: registry.http.base)
-            let root = try await browser.get("")
+            let root = try await browser.get("/")
             #expect(root.status == 303 && root.header("Location") == "/console")
             let page = try await browser.get("console/projects")
             #expect(page.status == 303 && page.header("Location") == "/console/sign-in")

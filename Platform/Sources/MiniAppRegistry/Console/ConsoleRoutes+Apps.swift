@@ -90,7 +90,9 @@ extension ConsoleRoutes {
     }
 
     private static func json(_ body: [String: String], status: HTTPResponse.Status) throws -> Response {
-        let data = try JSONEncoder().encode(body)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(body)
         return Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
