@@ -202,13 +202,15 @@ class Console:
         self.click("#sign-out")
         self.wait.until(lambda driver: "/sign-in" in driver.current_url)
 
-    def upload(self, zip_path, tag=None, app=None, publish=False):
+    def upload(self, zip_path, tag=None, app=None, publish=False, name=None):
         """Fills the upload form and returns the status text once the upload has ended."""
         if app is not None:
             self.fill("#upload-app", app)
         self.find("#upload-file").send_keys(zip_path)
         if tag:
             self.fill("#upload-tag", tag)
+        if name:
+            self.fill("#upload-name", name)
         if publish:
             self.click("#upload-publish")
         before = self.driver.current_url
@@ -250,6 +252,7 @@ class Console:
         return self.find("input[name=csrf]").get_attribute("value")
 
     def screenshot(self, name, width=1280):
+        self.driver.execute_script("window.scrollTo(0, 0)")
         self.driver.set_window_size(width, 900)
         height = self.driver.execute_script("return document.documentElement.scrollHeight")
         self.driver.set_window_size(width, min(max(height + 120, 500), 2400))
@@ -347,7 +350,7 @@ class Story:
     def test_upload_first_version(self):
         c = self.console
         c.go("/console/projects/alpha")
-        check(c.upload(self.v1, tag="1.0.0", app="hello"), f"upload failed: {c.last_upload_status}")
+        check(c.upload(self.v1, tag="1.0.0", app="hello", name="Hello Shop"), f"upload failed: {c.last_upload_status}")
         check("/console/projects/alpha/apps/hello/versions/" in c.driver.current_url, "the upload does not lead to the version")
         page = c.text()
         for expected in ["rakuten.miniapp.user.USER_NAME", "to greet you", "rakuten.miniapp.device.LOCATION", "rae",
@@ -367,7 +370,7 @@ class Story:
     def test_upload_and_publish_second_version(self):
         c = self.console
         c.go("/console/projects/alpha/apps/hello")
-        check(c.upload(self.v2, tag="2.0.0", publish=True), f"upload failed: {c.last_upload_status}")
+        check(c.upload(self.v2, tag="2.0.0", publish=True, name="Hello Shop"), f"upload failed: {c.last_upload_status}")
         c.go("/console/projects/alpha/apps/hello")
         check("2.0.0" in c.text("#published-version"), "2.0.0 is not published")
         rows = c.all("#versions tbody tr")

@@ -25,6 +25,7 @@ enum ConsoleAssets {
         .help { font-size: 14px; margin: 4px 0 12px; }
         .crumbs { font-size: 14px; margin: 0; overflow-wrap: anywhere; }
         .card { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 16px; margin: 12px 0; }
+        .card > h2:first-child { margin-top: 0; }
         .narrow { max-width: 520px; }
         label { display: block; font-weight: 600; margin: 10px 0 4px; }
         input[type=text], input:not([type]), input[type=password], input[type=file] { width: 100%; max-width: 100%; padding: 8px; font: inherit; border: 1px solid #8a939e; border-radius: 6px; background: #fff; }

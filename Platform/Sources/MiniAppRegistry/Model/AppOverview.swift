@@ -1,5 +1,6 @@
 /// One app of a project as the console lists it: what is published and since when.
 public struct AppOverview: Sendable, Equatable {
+    /// The app's id within its project.
     public var appId: String
     /// The version clients get now; nil while the app is unpublished.
     public var published: VersionRecord?
@@ -8,5 +9,6 @@ public struct AppOverview: Sendable, Equatable {
     public var newest: VersionRecord?
     /// When the published pointer last moved (milliseconds since 1970), nil if never.
     public var lastPublishedAt: Int?
+    /// How many versions are stored, drafts and withdrawn ones included.
     public var versionCount: Int
 }

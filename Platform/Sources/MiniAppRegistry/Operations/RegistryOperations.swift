@@ -12,6 +12,7 @@ import NIOPosix
 /// the change through ``RegistryStore``, clears this server's read cache, logs it and
 /// appends an ``AuditEntry`` naming its ``ChangeAuthor``.
 public struct RegistryOperations: Sendable {
+    /// Where the changes are made; its read queries are free to use directly.
     public let store: RegistryStore
     /// Where uploads are validated and stored; nil for the CLI, which never uploads.
     let ingest: BundleIngest?

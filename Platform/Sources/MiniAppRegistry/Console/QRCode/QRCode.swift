@@ -8,7 +8,9 @@
 public struct QRCode: Sendable, Equatable {
     /// Modules per side: 21 for version 1, four more per version.
     public let size: Int
+    /// 1 to 10: the smallest that holds the bytes at ``level``.
     public let version: Int
+    /// How much damage the symbol survives.
     public let level: QRErrorCorrectionLevel
     /// The mask pattern chosen (0…7).
     public let mask: Int
