@@ -399,6 +399,26 @@ class Story:
         check(f"{hour}:{local.minute:02d}" in shown, f"{shown!r} is not {local} ({VIEWER_ZONE})")
         check("UTC" in element.get_attribute("title"), "the UTC time is not kept in the title")
 
+    def test_upload_by_drag_and_drop(self):
+        c = self.console
+        c.go("/console/projects/alpha/apps/hello")
+        with open(self.v3, "rb") as file:
+            payload = base64.b64encode(file.read()).decode()
+        c.driver.execute_script("""
+            const bytes = Uint8Array.from(atob(arguments[0]), (ch) => ch.charCodeAt(0));
+            const transfer = new DataTransfer();
+            transfer.items.add(new File([bytes], "dropped.zip", {type: "application/zip"}));
+            const zone = document.getElementById("upload-drop");
+            zone.dispatchEvent(new DragEvent("dragover", {dataTransfer: transfer, bubbles: true, cancelable: true}));
+            zone.dispatchEvent(new DragEvent("drop", {dataTransfer: transfer, bubbles: true, cancelable: true}));
+        """, payload)
+        check("dropped.zip" in c.text("#upload-status"), f"the drop was not taken: {c.text('#upload-status')!r}")
+        c.fill("#upload-tag", "2.5.0")
+        before = c.driver.current_url
+        c.click("#upload-submit")
+        c.wait.until(lambda driver: driver.current_url != before)
+        check("2.5.0" in c.text("h1"), "the dropped bundle did not become version 2.5.0")
+
     def test_delete_a_never_published_version(self):
         c = self.console
         c.go("/console/projects/alpha/apps/hello")

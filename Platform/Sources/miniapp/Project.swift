@@ -5,8 +5,8 @@ extension MiniAppCommand {
     /// `miniapp project`: host projects, their subscription keys and publisher tokens.
     struct Project: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Create and list projects; issue publisher tokens.",
-            subcommands: [Create.self, List.self, Token.self]
+            abstract: "Create and list projects; issue publisher tokens; rotate subscription keys.",
+            subcommands: [Create.self, List.self, Token.self, RotateKey.self]
         )
 
         struct Create: ParsableCommand {
@@ -31,6 +31,20 @@ extension MiniAppCommand {
                 for project in try registry.withAdmin({ try await $0.store.projects() }) {
                     print("\(project.id)  \(project.subscriptionKey)  \(project.name)")
                 }
+            }
+        }
+
+        struct RotateKey: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "rotate-key",
+                abstract: "Give a project a new subscription key and print it; hosts with the old key get 401 from then on.")
+            @OptionGroup var registry: RegistryOptions
+            @Argument(help: "The project id.") var id: String
+
+            func run() throws {
+                let id = id
+                let project = try registry.withAdmin { try await $0.operations.rotateSubscriptionKey(project: id, by: .commandLine) }
+                print("subscription key \(project.subscriptionKey)  (hosts send apiKey: ras-\(project.subscriptionKey))")
             }
         }
 

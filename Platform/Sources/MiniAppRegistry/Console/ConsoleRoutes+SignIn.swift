@@ -47,7 +47,7 @@ extension ConsoleRoutes {
 
     /// The sign-in form, with a fresh CSRF cookie.
     private func signInPage(_ request: Request, error: String?, status: HTTPResponse.Status) throws -> Response {
-        let csrf = StoreRandom.hex(bytes: 32)
+        let csrf = RegistryStore.randomHex(bytes: 32)
         var response = try renderer.response("sign-in", ConsolePage(
             title: "Sign in", session: nil, notice: Self.notice(request), content: SignInView(csrf: csrf, error: error)), status: status)
         response.setCookie(sessions.cookie(ConsoleSessions.signInCookie, csrf, maxAge: 3600, request: request))

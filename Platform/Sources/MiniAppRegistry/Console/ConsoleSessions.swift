@@ -33,7 +33,7 @@ struct ConsoleSessions: Sendable {
 
     /// Starts a session for `author`; returns the cookie to set.
     func start(for author: ChangeAuthor, request: Request) async throws -> Cookie {
-        let id = try await store.createConsoleSession(author: author, csrfToken: StoreRandom.hex(bytes: 32), lifetime: Self.lifetime)
+        let id = try await store.createConsoleSession(author: author, csrfToken: RegistryStore.randomHex(bytes: 32), lifetime: Self.lifetime)
         return cookie(Self.sessionCookie, id, maxAge: Int(Self.lifetime.components.seconds), request: request)
     }
 
@@ -76,7 +76,3 @@ struct ConsoleSessions: Sendable {
     }
 }
 
-/// Random hex for session ids and CSRF tokens (the store's generator).
-enum StoreRandom {
-    static func hex(bytes: Int) -> String { RegistryStore.randomHex(bytes: bytes) }
-}
