@@ -63,7 +63,7 @@ struct ConsoleTests {
             #expect(done.status == 303)
             #expect(try await registry.store.publishedVersionId(project: "demo", app: "hello") == version)
             let log = try await registry.store.auditEntries(project: "demo")
-            #expect(log.first?.action == "version.publish" && log.first?.actor == "publisher:demo/tests")
+            #expect(log.contains { $0.action == "version.publish" && $0.actor == "publisher:demo/tests" && $0.versionId == version })
         }
     }
 
@@ -150,6 +150,23 @@ struct ConsoleTests {
             #expect(image.status == 200 && image.header("Content-Type") == "image/png")
             let stranger = ConsoleBrowser(base: registry.http.base)
             #expect(try await stranger.get("console/projects/demo/apps/hello/versions/\(version)/" + page.body[range]).status == 303)
+        }
+    }
+
+    @Test("changes through the publishing API are audited like the console's, by the token's label", arguments: TestBackend.available)
+    func apiAudit(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            let version = try await registry.uploadVersion(query: "versionTag=1.0.0")
+            #expect(try await registry.publishing("publish", json: #"{"versionId":"\#(version)"}"#).status == 200)
+            #expect(try await registry.publishing("preview-codes", json: #"{"versionId":"\#(version)"}"#).status == 201)
+            let log = try await registry.store.auditEntries(project: "demo")
+            // Entries of the same millisecond have no order, so compare as a set.
+            #expect(Set(log.map(\.action)) == ["previewCode.create", "version.publish", "version.upload"])
+            #expect(log.allSatisfy { $0.actor == "publisher:demo/tests" && $0.appId == "hello" && $0.versionId == version })
+            #expect(log.first { $0.action == "previewCode.create" }?.detail == "made a preview code for hello 1.0.0")
+            // A refused upload changes nothing, so it leaves no entry.
+            #expect(try await registry.upload(try BundleZip().adding("a.txt", "no index").data()).status == 422)
+            #expect(try await registry.store.auditEntries(project: "demo").count == 3)
         }
     }
 

@@ -165,7 +165,8 @@ public struct RegistryOperations: Sendable {
         try Self.require(author, mayChange: project)
         let code = try await store.createPreviewCode(project: project, app: app, version: version)
         changed()
-        try await record(author, "previewCode.create", project: project, app: app, version: version, detail: "made a preview code for \(app) \(version)")
+        let tag = try await store.version(id: version)?.versionTag ?? version
+        try await record(author, "previewCode.create", project: project, app: app, version: version, detail: "made a preview code for \(app) \(tag)")
         return code
     }
 
