@@ -72,6 +72,8 @@ let package = Package(
                 .product(name: "MiniAppHost", package: "MiniAppKit"),
                 .product(name: "MiniAppKit", package: "MiniAppKit"),
                 .product(name: "MiniAppPlatformClient", package: "MiniAppKit"),
+                // The engine's web process extension, built beside the `miniapp` binary.
+                .product(name: "MiniAppFrameGuard", package: "MiniAppKit", condition: .when(platforms: [.linux])),
                 "MiniAppRegistry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
