@@ -1,6 +1,6 @@
 #if canImport(CWebKitGTK)
 import Foundation
-package import MiniAppKit
+import MiniAppKit
 
 extension WebKitGTKEngine {
     /// Remembers `scheme` as one whose navigations carry calls.

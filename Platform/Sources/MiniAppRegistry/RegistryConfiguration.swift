@@ -33,6 +33,8 @@ public struct RegistryConfiguration: Sendable {
     /// For crash tests only: how long an upload waits, files stored, before its final
     /// transaction, so a test can kill the server right there.
     public var pauseBeforeCommit: Duration?
+    /// Whether the web console is served at `/console` (on by default).
+    public var console: Bool = true
 
     public init(
         host: String = "127.0.0.1",

@@ -47,7 +47,7 @@ public enum RegistryServer {
         let connections = ConnectionLimit(maximum: configuration.maxConnections)
         let idle = configuration.idleTimeout.components
         let application = Application(
-            router: router,
+            responder: try ConsoleMount(registry: router, services: services),
             server: .http1(configuration: .init(
                 additionalChannelHandlers: [connections.handler(), FlushBeforeClose(maximumWait: .seconds(Int64(configuration.drainTimeout.components.seconds)))],
                 idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),

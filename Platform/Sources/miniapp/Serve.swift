@@ -65,6 +65,9 @@ extension MiniAppCommand {
         @Option(help: "text (default) or json: one JSON object per log line, for log collectors.")
         var logFormat: String?
 
+        @Flag(inversion: .prefixedNo, help: "Serve the web console at /console (sign in with `miniapp operator token` or a publisher token; default on).")
+        var console: Bool?
+
         @Option(help: .hidden)
         var debugPauseBeforeCommit: Double?
 
@@ -88,6 +91,7 @@ extension MiniAppCommand {
             put("drainTimeout", drainTimeout.map(ConfigContent.double))
             put("logLevel", logLevel.map(ConfigContent.string))
             put("logFormat", logFormat.map(ConfigContent.string))
+            put("console", console.map(ConfigContent.bool))
             return flags
         }
 

@@ -24,6 +24,7 @@ import MiniAppRegistry
 /// | `drainTimeout` | `--drain-timeout` | `MINIAPP_DRAIN_TIMEOUT` | 60 s |
 /// | `logLevel` | `--log-level` | `MINIAPP_LOG_LEVEL` | `info` |
 /// | `logFormat` | `--log-format` | `MINIAPP_LOG_FORMAT` | `text` |
+/// | `console` | `--console`, `--no-console` | `MINIAPP_CONSOLE` | `true` |
 struct ServeSettings: Sendable {
     var configuration: RegistryConfiguration
     var logLevel: Logger.Level
@@ -76,6 +77,7 @@ struct ServeSettings: Sendable {
             defaultIconURL: sources.string("defaultIconUrl"), drainTimeout: .milliseconds(Int64(drainTimeout * 1000)),
             storesFilesInDatabase: try RegistryOptions.storesFilesInDatabase(sources)
         )
+        configuration.console = try sources.bool("console") ?? true
         logLevel = level
         logFormat = format
     }

@@ -82,6 +82,19 @@ struct SettingsSources: Sendable {
         return nil
     }
 
+    /// A yes/no setting (`true`/`false`, `yes`/`no`, `1`/`0`), or a ``ValidationError``.
+    func bool(_ key: String) throws -> Bool? {
+        if let value = reader.bool(forKey: ConfigKey(key)) { return value }
+        if let text = reader.string(forKey: ConfigKey(key)) {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "1": return true
+            case "false", "no", "0": return false
+            default: throw ValidationError("\(origin(key)) must be true or false; '\(text)' is not.")
+            }
+        }
+        return nil
+    }
+
     /// The database URL with its password filled in from `database.password` or
     /// `database.passwordFile` when the URL carries none.
     func databaseURL() throws -> String? {

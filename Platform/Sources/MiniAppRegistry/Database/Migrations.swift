@@ -130,6 +130,38 @@ enum Migrations {
                 private_key_pem TEXT NOT NULL)
             """,
         ]),
+        // The web console (Console/): operators' tokens, sign-in sessions, and the audit
+        // log every change through the console, the publishing API or the CLI appends to.
+        Step(version: 4, name: "console", statements: [
+            """
+            CREATE TABLE operator_tokens (
+                token_hash TEXT PRIMARY KEY,
+                label TEXT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE console_sessions (
+                id_hash TEXT PRIMARY KEY,
+                project_id TEXT,
+                actor TEXT NOT NULL,
+                csrf_token TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                expires_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE audit_log (
+                id TEXT PRIMARY KEY,
+                at BIGINT NOT NULL,
+                actor TEXT NOT NULL,
+                action TEXT NOT NULL,
+                project_id TEXT,
+                app_id TEXT,
+                version_id TEXT,
+                detail TEXT NOT NULL)
+            """,
+            "CREATE INDEX audit_log_by_project ON audit_log (project_id, at)",
+            "CREATE INDEX audit_log_by_time ON audit_log (at)",
+        ]),
     ]
 
     /// Applies every step not yet recorded.
