@@ -2,10 +2,13 @@ public import MiniAppBundle
 
 /// Everything `miniapp serve` can be told.
 public struct RegistryConfiguration: Sendable {
+    /// The address to listen on; the default `127.0.0.1` accepts local connections only.
     public var host: String
     /// 0 picks a free port (tests read it back from ``RunningRegistry/port``).
     public var port: Int
+    /// Where blobs, keys, scratch space and (by default) the SQLite file live.
     public var data: DataDirectory
+    /// The metadata database; by default `registry.sqlite` in ``data``.
     public var database: DatabaseLocation
     /// Checked on every upload before anything is stored.
     public var limits: BundleLimits
@@ -36,6 +39,8 @@ public struct RegistryConfiguration: Sendable {
     /// Whether the web console is served at `/console` (on by default).
     public var console: Bool = true
 
+    /// A configuration with `serve`'s defaults; `maxUploadBytes` defaults to the most a zip within
+    /// `limits` can weigh, `database` to `registry.sqlite` in `data`.
     public init(
         host: String = "127.0.0.1",
         port: Int = 8080,

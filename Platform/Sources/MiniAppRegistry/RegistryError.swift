@@ -7,32 +7,43 @@ public import MiniAppBundle
 /// docs/protocols/platform.md: `{"error","error_description"}` for 401/403 and
 /// `{"code","message"}` (plus our `reason`) for everything else.
 public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure, which decides the HTTP status (``RegistryError/status``).
     public enum Code: String, Sendable {
         case unauthorized, forbidden, notFound, badRequest, conflict, bundleRefused, payloadTooLarge, internalError
         /// A dependency (the database) cannot be reached: readiness fails with a 503.
         case serviceUnavailable
     }
 
+    /// The kind of failure; ``status`` is derived from it.
     public var code: Code
     /// What went wrong and, where the caller can fix it, how.
     public var message: String
     /// A finer machine-readable cause (a ``BundleError/Code-swift.enum`` for refused bundles).
     public var reason: String?
 
+    /// An error of `code`; `reason`, when given, is sent instead of the code as the body's `reason`.
     public init(_ code: Code, _ message: String, reason: String? = nil) {
         self.code = code
         self.message = message
         self.reason = reason
     }
 
+    /// For logs and the CLI: the reason (or the code), then the message.
     public var description: String { "\(reason ?? code.rawValue): \(message)" }
 
+    /// 401: no credential, or one the registry does not know.
     public static func unauthorized(_ message: String) -> Self { Self(.unauthorized, message) }
+    /// 403: a valid credential that may not do this (another project's token, say).
     public static func forbidden(_ message: String) -> Self { Self(.forbidden, message) }
+    /// 404: no such project, app, version, key or code.
     public static func notFound(_ message: String) -> Self { Self(.notFound, message) }
+    /// 400: a malformed request; the message says what to send.
     public static func badRequest(_ message: String) -> Self { Self(.badRequest, message) }
+    /// 409: the request contradicts what is stored (a tag taken, an id in use, nothing to roll back to).
     public static func conflict(_ message: String) -> Self { Self(.conflict, message) }
+    /// 413: a request body larger than the registry accepts (`serve --max-upload-bytes`).
     public static func payloadTooLarge(_ message: String) -> Self { Self(.payloadTooLarge, message) }
+    /// 500: the registry's own failure; the message is meant for its operator.
     public static func internalError(_ message: String) -> Self { Self(.internalError, message) }
 
     /// A bundle that failed validation; nothing of it was stored.

@@ -83,9 +83,11 @@ public enum RegistryServer {
 
 /// A started registry: its port, and how to stop it or wait for it.
 public final class RunningRegistry: Sendable {
+    /// The port listened on: the one configured, or the one the system picked for port 0.
     public let port: Int
     /// Every route the router holds, as `METHOD /path/{parameter}` (checked against docs/openapi.yaml).
     public let routes: [String]
+    /// The server's open database; ``stop()`` and ``wait()`` close it.
     public let database: RegistryDatabase
     private let group: ServiceGroup
     private let task: Task<Void, any Error>

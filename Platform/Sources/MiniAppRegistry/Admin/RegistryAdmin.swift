@@ -7,16 +7,19 @@ public import Logging
 /// It opens the same database `serve` uses (running the same migrations), so these
 /// commands work before the first start, and alongside a running server.
 public struct RegistryAdmin: Sendable {
+    /// The registry's folder, prepared (its `blobs/`, `keys/` and `tmp/` exist).
     public let data: DataDirectory
+    /// The registry's database, migrated; open only inside ``with(data:databaseURL:storesFilesInDatabase:logger:_:)``.
     public let store: RegistryStore
     /// Whether private keys go to the database too (`--blob-store postgres`).
     public let storesFilesInDatabase: Bool
 
+    /// Key management on this folder's `keys/` and this database (`miniapp keys …`).
     public var keys: SigningKeys {
         SigningKeys(store: store, vault: KeyVault(directory: data.keys), sharesPrivateKeys: storesFilesInDatabase)
     }
 
-    /// Opens the registry at `data` (and `databaseURL`, when it is PostgreSQL), runs `body`, closes it.
+    /// Opens the registry at `data` (and `databaseURL`, when given), runs `body`, closes it.
     public static func with<T: Sendable>(
         data: URL, databaseURL: String?, storesFilesInDatabase: Bool = false, logger: Logger, _ body: (RegistryAdmin) async throws -> T
     ) async throws -> T {

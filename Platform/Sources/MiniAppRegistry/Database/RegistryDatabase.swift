@@ -13,10 +13,12 @@ import SQLiteKit
 /// writers never deadlock upgrading a read lock) and in how migrations are serialised
 /// across servers (a PostgreSQL advisory lock).
 public final class RegistryDatabase: Sendable {
+    /// Which engine is behind ``RegistryDatabase/sql``.
     public enum Backend: String, Sendable {
         case sqlite, postgres
     }
 
+    /// The engine this database runs on, chosen by its ``DatabaseLocation``.
     public let backend: Backend
     /// Queries outside a transaction; each may run on a different pooled connection.
     public let sql: any SQLDatabase

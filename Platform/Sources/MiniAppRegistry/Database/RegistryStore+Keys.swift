@@ -15,16 +15,19 @@ extension RegistryStore {
         }
     }
 
+    /// Every public key, active or retired, oldest first (`miniapp keys list`).
     public func keys() async throws -> [SigningKeyRecord] {
         try await sql.raw("SELECT id, public_key_pem, public_key_x963, active, created_at FROM signing_keys ORDER BY created_at, id")
             .all().map(Self.key(from:))
     }
 
+    /// One public key, active or retired, as served under `keys/{id}`; nil for an unknown id.
     public func key(id: String) async throws -> SigningKeyRecord? {
         try await sql.raw("SELECT id, public_key_pem, public_key_x963, active, created_at FROM signing_keys WHERE id = \(bind: id)")
             .first().map(Self.key(from:))
     }
 
+    /// The key that signs manifest answers now; nil until one is created (`serve` makes one at start).
     public func activeKey() async throws -> SigningKeyRecord? {
         try await sql.raw("SELECT id, public_key_pem, public_key_x963, active, created_at FROM signing_keys WHERE active = 1")
             .first().map(Self.key(from:))

@@ -24,11 +24,13 @@ extension RegistryStore {
         return project
     }
 
+    /// The project with this id, subscription key included; nil when there is none.
     public func project(id: String) async throws -> Project? {
         try await sql.raw("SELECT id, name, subscription_key, created_at FROM projects WHERE id = \(bind: id)")
             .first().map(Self.project(from:))
     }
 
+    /// Every project, sorted by id.
     public func projects() async throws -> [Project] {
         try await sql.raw("SELECT id, name, subscription_key, created_at FROM projects ORDER BY id").all().map(Self.project(from:))
     }

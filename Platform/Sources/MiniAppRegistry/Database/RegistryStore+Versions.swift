@@ -40,6 +40,9 @@ extension RegistryStore {
             """).all().map(Self.version(from:))
     }
 
+    /// A version by id alone, whatever its project or app; nil when there is none.
+    ///
+    /// Only where the caller has no project to check it against: routes use ``version(project:app:id:)``.
     public func version(id: String) async throws -> VersionRecord? {
         try await sql.raw("SELECT \(unsafeRaw: Self.versionColumns()) FROM versions WHERE id = \(bind: id)")
             .first().map(Self.version(from:))

@@ -6,8 +6,10 @@ import SQLKit
 /// Split by area into `RegistryStore+<Area>.swift`. Queries are SQLKit raw strings with
 /// bound parameters (`\(bind:)`), written in the SQL that SQLite and PostgreSQL share.
 public struct RegistryStore: Sendable {
+    /// The connection pool every query runs on; the store does not own it, whoever opened it closes it.
     public let database: RegistryDatabase
 
+    /// A store on an open, migrated database (``RegistryDatabase/open(_:logger:)``).
     public init(database: RegistryDatabase) {
         self.database = database
     }

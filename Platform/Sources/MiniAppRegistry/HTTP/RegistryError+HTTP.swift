@@ -8,6 +8,8 @@ public import Hummingbird
 ///   for authorization failures);
 /// - everything else: `{"code": <HTTP status>, "message": "<message>", "reason": "<cause>"}`.
 extension RegistryError: HTTPResponseError {
+    /// The HTTP status `code` maps to: 422 for a refused bundle, 413 for a too-large upload,
+    /// 503 when the database cannot be reached, the namesake status otherwise.
     public var status: HTTPResponse.Status {
         switch code {
         case .unauthorized: .unauthorized
@@ -22,6 +24,8 @@ extension RegistryError: HTTPResponseError {
         }
     }
 
+    /// The JSON error body (see above); a 401 also gets `WWW-Authenticate` (`Bearer` under
+    /// `/publish/`, `apiKey` elsewhere), so a client knows which credential to send.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = switch code {
         case .unauthorized, .forbidden:

@@ -8,5 +8,6 @@ public struct SigningKeyRecord: Sendable, Equatable, Codable {
     public var publicKeyX963: String
     /// The key that signs new manifest answers; exactly one key is active.
     public var active: Bool
+    /// Milliseconds since 1970.
     public var createdAt: Int
 }

@@ -10,10 +10,14 @@ public import MiniAppBundle
 /// in the blob store or the database. Extraction happens in the server's
 /// ``ScratchArea``, which the next start sweeps, so a crash here leaves no trace either.
 public struct BundleIngest: Sendable {
+    /// This server's scratch folder, where uploads are extracted.
     public let scratch: ScratchArea
+    /// Where extracted files end up, named by hash.
     public let blobs: BlobStore
+    /// What a bundle may hold (files, bytes, compression ratio); checked before extraction.
     public let limits: BundleLimits
 
+    /// An ingest storing into `data`'s blob folder.
     public init(data: DataDirectory, scratch: ScratchArea, limits: BundleLimits) {
         self.scratch = scratch
         self.blobs = BlobStore(directory: data.blobs)

@@ -10,12 +10,23 @@ import ZIPFoundation
 /// The finished zip is then read back through ``BundleArchive``, the same validation the
 /// server runs, so a bundle that packs is a bundle that uploads.
 public enum BundlePacker {
+    /// What `miniapp pack` reports about a bundle it made.
     public struct Summary: Sendable, Equatable {
+        /// How many files the zip holds.
         public var files: Int
+        /// Their total size before compression, in bytes.
         public var bytes: Int
+        /// The size of the zip, in bytes.
         public var zipBytes: Int
     }
 
+    /// Zips `directory` into `output` (replacing it), then validates the zip as the server would.
+    ///
+    /// - Parameter limits: what to check against; pass the registry's own when it does not run
+    ///   with the defaults.
+    /// - Throws: ``BundleError`` for a missing `index.html`, a symbolic link or a zip the server
+    ///   would refuse (that zip is removed); ``RegistryError`` `bundleRefused` for a manifest
+    ///   that cannot be read.
     public static func pack(_ directory: URL, to output: URL, limits: BundleLimits = BundleLimits()) throws -> Summary {
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("index.html").path) else {

@@ -11,10 +11,14 @@ import FoundationNetworking
 /// entry and the rule it broke); a server that cannot be reached becomes a
 /// ``ConnectionFailure`` naming the URL and the cause.
 public struct PublishClient: Sendable {
+    /// The registry's base URL (`https://registry.example.com`); API paths are appended to it.
     public var server: URL
+    /// The project id every call is about.
     public var project: String
+    /// A publisher token of that project (`miniapp project token`), sent as `Bearer`.
     public var token: String
 
+    /// A client for `project` on `server`; makes no request until a method is called.
     public init(server: URL, project: String, token: String) {
         self.server = server
         self.project = project
@@ -34,6 +38,7 @@ public struct PublishClient: Sendable {
         return try await send("POST", app: app, "versions", query: query, body: body, contentType: "application/zip")
     }
 
+    /// Every version of the app, newest first, with whether it is the published one.
     public func versions(app: String) async throws -> [VersionSummary] {
         try await send("GET", app: app, "versions")
     }
@@ -53,20 +58,26 @@ public struct PublishClient: Sendable {
             message: "\(app) has no version with the id or tag '\(reference)'" + (tags.isEmpty ? " (it has no versions)" : "; its newest tags: \(tags)"))
     }
 
+    /// Points the app at `version` (an id; resolve a tag with ``versionId(app:reference:)``), so clients get it.
     @discardableResult
     public func publish(app: String, version: String) async throws -> VersionSummary {
         try await send("POST", app: app, "publish", json: VersionReference(versionId: version))
     }
 
+    /// Takes the app out of hosts' lists; its versions stay stored and previewable.
     public func unpublish(app: String) async throws {
         let _: [String: String] = try await send("POST", app: app, "unpublish")
     }
 
+    /// Withdraws the published version and publishes the previous one, or `version` when given.
+    ///
+    /// - Returns: the version now published.
     @discardableResult
     public func rollback(app: String, to version: String? = nil) async throws -> VersionSummary {
         try await send("POST", app: app, "rollback", json: version.map { VersionReference(versionId: $0) })
     }
 
+    /// A preview code that lets testers' hosts open `version` (a version id) before it is published.
     public func createPreviewCode(app: String, version: String) async throws -> PreviewCodeCreated {
         try await send("POST", app: app, "preview-codes", json: VersionReference(versionId: version))
     }
@@ -108,7 +119,9 @@ public struct PublishClient: Sendable {
 public struct PublishClientError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status, or 0 when no request was answered.
     public var status: Int
+    /// The server's finer cause (a ``BundleError`` code for a refused bundle), when it sent one.
     public var reason: String?
+    /// The server's message, or what went wrong before a request was answered.
     public var message: String
 
     init(status: Int, message: String, reason: String? = nil) {
@@ -131,6 +144,7 @@ public struct PublishClientError: Error, Sendable, CustomStringConvertible {
         )
     }
 
+    /// For the CLI: the status and reason, then the message.
     public var description: String {
         guard status != 0 else { return message }
         return "the registry answered \(status)\(reason.map { " (\($0))" } ?? ""): \(message)"

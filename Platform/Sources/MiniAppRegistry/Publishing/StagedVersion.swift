@@ -5,13 +5,18 @@ public import MiniAppBundle
 public struct StagedVersion: Sendable {
     /// What the publisher says about the version (query parameters of the upload).
     public struct Details: Sendable, Equatable, Codable {
+        /// The tag to list (`1.0.0`), unique per app; default the next free number.
         public var versionTag: String?
+        /// The name listed to users; default the app id.
         public var displayName: String?
         /// An absolute URL or a path inside the bundle; default `icon.png` when the bundle has one.
         public var icon: String?
+        /// Listed to hosts as is; default "".
         public var promotionalImageUrl: String?
+        /// Listed to hosts as is; default "".
         public var promotionalText: String?
 
+        /// Details as the upload's query parameters give them; nil means the default.
         public init(versionTag: String? = nil, displayName: String? = nil, icon: String? = nil,
                     promotionalImageUrl: String? = nil, promotionalText: String? = nil) {
             self.versionTag = versionTag
@@ -22,8 +27,11 @@ public struct StagedVersion: Sendable {
         }
     }
 
+    /// The project the upload was made to.
     public var project: String
+    /// The mini app the version is for.
     public var app: String
+    /// What the publisher said, with the icon default (`icon.png`) filled in.
     public var details: Details
     /// Every file, sorted by path.
     public var files: [BundleFile]

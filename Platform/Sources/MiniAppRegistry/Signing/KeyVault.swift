@@ -7,8 +7,10 @@ public import Foundation
 /// every server sharing it can answer `keys/{id}`; a server that signs needs the private
 /// file of the active key in its own data folder.
 public struct KeyVault: Sendable {
+    /// The `keys/` folder; ``generate()`` creates it (mode 0700) when missing.
     public let directory: URL
 
+    /// A vault over `directory`; reads nothing until asked.
     public init(directory: URL) {
         self.directory = directory
     }

@@ -9,6 +9,8 @@ public import Foundation
 public actor ManifestSigner {
     /// The key to sign with, and the id the answer names.
     public struct ActiveKey: Sendable {
+        /// The key's ``SigningKeyRecord/id``, sent as the answer's `publicKeyId`: the key a client
+        /// fetches to verify.
         public var id: String
         let key: P256.Signing.PrivateKey
     }
@@ -23,6 +25,11 @@ public actor ManifestSigner {
     /// (`--blob-store postgres`: keys made through another server).
     private let sharedKeys: Bool
 
+    /// A signer that reads keys from `store` and `vault`.
+    ///
+    /// - Parameters:
+    ///   - refresh: how long, in seconds, the active key id is trusted before it is read again.
+    ///   - sharedKeys: whether a private key missing from `vault` may be fetched from the database.
     public init(store: RegistryStore, vault: KeyVault, refresh: TimeInterval = 2, sharedKeys: Bool = false) {
         self.store = store
         self.vault = vault

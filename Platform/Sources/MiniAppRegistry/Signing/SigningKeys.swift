@@ -6,13 +6,16 @@ import Foundation
 /// that pinned one still verifies what it cached, and their private files stay so a
 /// rotation can be undone by activating the old id again.
 public struct SigningKeys: Sendable {
+    /// The database: public halves, which key is active, and (with ``sharesPrivateKeys``) private halves.
     public let store: RegistryStore
+    /// The `keys/` folder the private halves are written to.
     public let vault: KeyVault
 
     /// Whether new private keys are also recorded in the database, for servers that
     /// share no disk (`--blob-store postgres`).
     public let sharesPrivateKeys: Bool
 
+    /// Key management on `store` and `vault`; `sharesPrivateKeys` as ``sharesPrivateKeys``.
     public init(store: RegistryStore, vault: KeyVault, sharesPrivateKeys: Bool = false) {
         self.store = store
         self.vault = vault
@@ -41,6 +44,7 @@ public struct SigningKeys: Sendable {
         try await create(activate: true)
     }
 
+    /// Every public key, active or retired, oldest first.
     public func list() async throws -> [SigningKeyRecord] {
         try await store.keys()
     }

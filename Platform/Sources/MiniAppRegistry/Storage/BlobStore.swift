@@ -8,8 +8,10 @@ import Crypto
 /// `ETag` that is its name. Writes go through ``DurableFile``: a blob path either does
 /// not exist or holds the complete file.
 public struct BlobStore: Sendable {
+    /// The `blobs/sha256/` folder (``DataDirectory/blobs``).
     public let directory: URL
 
+    /// A store over `directory`; the two-digit subfolders are made as blobs arrive.
     public init(directory: URL) {
         self.directory = directory
     }
@@ -19,6 +21,7 @@ public struct BlobStore: Sendable {
         directory.appendingPathComponent(String(sha256.prefix(2)), isDirectory: true).appendingPathComponent(sha256)
     }
 
+    /// Whether a blob with this digest exists; its bytes are not checked.
     public func contains(_ sha256: String) -> Bool {
         FileManager.default.fileExists(atPath: url(for: sha256).path)
     }

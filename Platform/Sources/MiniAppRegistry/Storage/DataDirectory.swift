@@ -13,15 +13,21 @@ public import Foundation
 /// `tmp/` lives on the same file system as `blobs/`, so moving a finished file into
 /// place is one atomic `rename(2)`.
 public struct DataDirectory: Sendable {
+    /// The folder itself, standardized (no `.` or `..` components).
     public let root: URL
 
+    /// The data folder at `root`; nothing is created until ``prepare()``.
     public init(_ root: URL) {
         self.root = root.standardizedFileURL
     }
 
+    /// `blobs/sha256/`: the ``BlobStore``.
     public var blobs: URL { root.appendingPathComponent("blobs/sha256", isDirectory: true) }
+    /// `keys/`: the ``KeyVault``'s private keys (mode 0700).
     public var keys: URL { root.appendingPathComponent("keys", isDirectory: true) }
+    /// `tmp/`: each server's ``ScratchArea``; on the same file system as ``blobs``.
     public var temporary: URL { root.appendingPathComponent("tmp", isDirectory: true) }
+    /// `registry.sqlite`: the default database when no `--database-url` is given.
     public var sqliteFile: URL { root.appendingPathComponent("registry.sqlite") }
 
     /// Creates the folders.

@@ -14,6 +14,8 @@ import Darwin
 /// lock it can take, and every loose item: leftovers of uploads that never reached
 /// their final transaction, which nothing refers to.
 public final class ScratchArea: Sendable {
+    /// This server's own folder, `tmp/<uuid>/`; removed when the area is released, or swept
+    /// by the next start after a crash.
     public let directory: URL
     private let lock: Int32
 
