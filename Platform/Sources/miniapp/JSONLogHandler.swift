@@ -22,15 +22,13 @@ struct JSONLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String,
-        file: String, function: String, line: UInt
-    ) {
+    func log(event: LogEvent) {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { $1 } }
-        if let explicit { merged.merge(explicit) { $1 } }
+        if let explicit = event.metadata { merged.merge(explicit) { $1 } }
         var object: [String: Any] = [
-            "time": Self.timestamp(), "level": level.rawValue, "label": label, "message": message.description, "source": source,
+            "time": Self.timestamp(), "level": event.level.rawValue, "label": label, "message": event.message.description,
+            "source": event.source,
         ]
         if !merged.isEmpty { object["metadata"] = merged.mapValues(Self.json) }
         guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }

@@ -1,5 +1,5 @@
 public import Foundation
-public import Logging
+import Logging
 public import MiniAppBundle
 import NIOPosix
 
