@@ -24,19 +24,9 @@ struct RakutenHostTests {
     }
 
     /// A mini app with files whose names need escaping, a localised manifest and no icon.
-    static let bundle = BundleZip.minimal([
-        "hello world.txt": "spaces in a name",
-        "ü/ä b#1.txt": "unicode, a space and a hash",
-        "js/app.js": "console.log('hi')",
-        "manifest.json": """
-            {"reqPermissions":[{"name":"rakuten.miniapp.user.USER_NAME","reason":"__MANIFEST_why__"}],
-             "optPermissions":[{"name":"rakuten.miniapp.device.LOCATION","reason":"maps"}],
-             "accessTokenPermissions":[{"audience":"rae","scopes":["idinfo_read"]}],
-             "customMetaData":{"greeting":"__MANIFEST_hello__"}}
-            """,
-        "_locale/default/manifest.json": #"{"why":"to greet you","hello":"Hello"}"#,
-        "_locale/ja/manifest.json": #"{"why":"挨拶のため","hello":"こんにちは"}"#,
-    ])
+    static let bundle = ReadAPITests.localisedBundle
+        .adding("hello world.txt", "spaces in a name")
+        .adding("ü/ä b#1.txt", "unicode, a space and a hash")
 
     static func host(_ registry: TestRegistry, _ style: EndpointStyle, key: String? = nil, preview: Bool = false) -> RakutenHostClient {
         let endpoint = "http://127.0.0.1:\(registry.server.port)" + (style == .withTrailingSlash ? "/" : "")
