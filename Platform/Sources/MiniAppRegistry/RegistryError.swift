@@ -8,7 +8,7 @@ public import MiniAppBundle
 /// `{"code","message"}` (plus our `reason`) for everything else.
 public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Code: String, Sendable {
-        case unauthorized, forbidden, notFound, badRequest, conflict, bundleRefused, payloadTooLarge, internalError
+        case unauthorized, forbidden, notFound, methodNotAllowed, badRequest, conflict, bundleRefused, payloadTooLarge, internalError
     }
 
     public var code: Code
@@ -16,6 +16,9 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     public var message: String
     /// A finer machine-readable cause (a ``BundleError/Code-swift.enum`` for refused bundles).
     public var reason: String?
+    /// For ``Code-swift.enum/methodNotAllowed``: the methods the path does take, which
+    /// the answer's `Allow` header lists (RFC 9110 requires it on a 405).
+    public var allowedMethods: [String] = []
 
     public init(_ code: Code, _ message: String, reason: String? = nil) {
         self.code = code
@@ -28,6 +31,13 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     public static func unauthorized(_ message: String) -> Self { Self(.unauthorized, message) }
     public static func forbidden(_ message: String) -> Self { Self(.forbidden, message) }
     public static func notFound(_ message: String) -> Self { Self(.notFound, message) }
+
+    /// A path the registry serves, asked with a method it does not take there.
+    public static func methodNotAllowed(_ method: String, path: String, allowed: [String]) -> Self {
+        var error = Self(.methodNotAllowed, "\(path) takes \(allowed.joined(separator: ", ")), not \(method)")
+        error.allowedMethods = allowed
+        return error
+    }
     public static func badRequest(_ message: String) -> Self { Self(.badRequest, message) }
     public static func conflict(_ message: String) -> Self { Self(.conflict, message) }
     public static func payloadTooLarge(_ message: String) -> Self { Self(.payloadTooLarge, message) }

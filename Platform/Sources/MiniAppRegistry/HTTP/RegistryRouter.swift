@@ -30,6 +30,9 @@ enum RegistryRouter {
         router.get("health") { _, _ in
             try JSONAnswer.response(["status": "ok"])
         }
+        // Last, so that it wraps only the not-found responder (a 404 becomes a 405 when
+        // the path exists with other methods).
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes.map { ($0.path, $0.method) }))
         return router
     }
 }
