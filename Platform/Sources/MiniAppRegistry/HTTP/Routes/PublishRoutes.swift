@@ -70,9 +70,6 @@ enum PublishRoutes {
     private static func upload(
         _ request: Request, project: String, app: String, context: BasicRequestContext, services: RegistryServices
     ) async throws -> Response {
-        guard MiniAppIdentifier.isValid(app) else {
-            throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.' (not first or last), 1 to 128 characters; '\(app)' does not")
-        }
         let query = request.uri.queryParameters
         if let tag = query.get("versionTag"), tag.utf8.count > Self.maxVersionTagBytes {
             throw RegistryError.badRequest("a versionTag may be at most \(Self.maxVersionTagBytes) bytes; this one is \(tag.utf8.count)")
@@ -119,6 +116,11 @@ enum PublishRoutes {
         let project = try context.parameters.require("projectId")
         let app = try context.parameters.require("appId")
         try await services.authorizePublisher(request, project: project)
+        // An id no app can have is a mistake in the request, on every publishing call
+        // (a list of its versions would otherwise be an empty 200, as for a new app).
+        guard MiniAppIdentifier.isValid(app) else {
+            throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.' (not first or last), 1 to 128 characters; '\(app)' does not")
+        }
         return (project, app)
     }
 
