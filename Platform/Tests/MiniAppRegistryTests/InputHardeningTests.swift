@@ -40,6 +40,21 @@ import Testing
         }
     }
 
+    /// `publish` is `true` or `false`: `publish=1` stored a draft without a word
+    /// (schemathesis sent `publish=AAA` and got a 201).
+    @Test func anUploadWithAPublishValueOtherThanTrueOrFalseIsRefused() async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            for value in ["AAA", "1", "yes", "TRUE", ""] {
+                let answer = try await registry.upload(try BundleZip.minimal().data(), query: "publish=\(value)")
+                #expect(answer.status == 400, "publish=\(value): \(answer.status)")
+                #expect((answer.object["message"] as? String)?.contains("publish") == true, "\(answer.object)")
+            }
+            #expect(try await registry.upload(try BundleZip.minimal().data(), query: "publish=false").status == 201)
+            let published = try await registry.upload(try BundleZip.minimal(["b.txt": "b"]).data(), query: "publish=true")
+            #expect(published.object["published"] as? Bool == true)
+        }
+    }
+
     @Test func theSharedIdentifierRuleAcceptsOrdinaryIds() {
         for id in ["hello", "com.example.app", "a-b_c.1", "x"] { #expect(MiniAppIdentifier.isValid(id), "\(id)") }
         for id in ["", ".", "..", "a/b", "é"] { #expect(!MiniAppIdentifier.isValid(id), "\(id)") }

@@ -71,6 +71,11 @@ enum PublishRoutes {
         _ request: Request, project: String, app: String, context: BasicRequestContext, services: RegistryServices
     ) async throws -> Response {
         let query = request.uri.queryParameters
+        // `publish=1` or `publish=yes` must not quietly store a draft.
+        let publish = query.get("publish")
+        guard publish == nil || publish == "true" || publish == "false" else {
+            throw RegistryError.badRequest("publish must be true or false, not '\(publish ?? "")'")
+        }
         if let tag = query.get("versionTag"), tag.utf8.count > Self.maxVersionTagBytes {
             throw RegistryError.badRequest("a versionTag may be at most \(Self.maxVersionTagBytes) bytes; this one is \(tag.utf8.count)")
         }
@@ -98,7 +103,7 @@ enum PublishRoutes {
         }
         var record = try await services.store.insertVersion(staged)
         var published = false
-        if query.get("publish") == "true" {
+        if publish == "true" {
             record = try await services.store.publish(project: project, app: app, version: record.id)
             published = true
         }
