@@ -19,6 +19,7 @@ extension RegistryError: HTTPResponseError {
         case .bundleRefused: .unprocessableContent
         case .payloadTooLarge: .contentTooLarge
         case .internalError: .internalServerError
+        case .serviceUnavailable: .serviceUnavailable
         }
     }
 
