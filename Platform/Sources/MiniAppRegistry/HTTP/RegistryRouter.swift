@@ -26,6 +26,7 @@ enum RegistryRouter {
         router.add(middleware: RequestMetricsMiddleware(metrics: services.metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: ErrorBodyMiddleware(logger: Logger(label: "miniapp.registry")))
+        router.add(middleware: NULCharacterMiddleware())
         ListRoutes.add(to: router, services: services)
         ManifestRoutes.add(to: router, services: services)
         PreviewCodeRoutes.add(to: router, services: services)
