@@ -76,8 +76,8 @@ def zipped(entries, method):
         for name, data in entries:
             try:
                 archive.writestr(name, data)
-            except (ValueError, UnicodeEncodeError):
-                pass  # a name zipfile itself cannot store
+            except (ValueError, UnicodeEncodeError, IndexError):
+                pass  # a name zipfile itself cannot store (IndexError: an empty one)
     return buffer.getvalue()
 
 
