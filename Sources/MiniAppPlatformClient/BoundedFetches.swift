@@ -16,6 +16,18 @@ final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         var limit: Int
     }
 
+    /// The connection ended before the body did: fewer bytes arrived than the answer
+    /// announced. FoundationNetworking reports this as a bare code (-1 on Linux), which
+    /// would read as "cannot reach the server" although the server answered; this says
+    /// what happened instead.
+    struct EndedEarly: Error {
+        /// The bytes that arrived.
+        var received: Int
+        /// What `Content-Length` announced; `nil` when the answer announced no length (or
+        /// no more than arrived).
+        var expected: Int?
+    }
+
     private struct Fetch {
         var limit: Int
         var body = Data()
@@ -77,6 +89,8 @@ final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         guard let fetch = lock.withLock({ fetches.removeValue(forKey: task.taskIdentifier) }) else { return }
         if fetch.overLimit {
             fetch.continuation.resume(throwing: OverLimit(limit: fetch.limit))
+        } else if let ended = Self.endedEarly(fetch, error: error) {
+            fetch.continuation.resume(throwing: ended)
         } else if let error {
             fetch.continuation.resume(throwing: error)
         } else if let response = fetch.response ?? task.response {
@@ -84,5 +98,16 @@ final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         } else {
             fetch.continuation.resume(throwing: URLError(.badServerResponse))
         }
+    }
+
+    /// Whether a fetch that failed had already begun its answer: the body was cut short.
+    /// A cancellation and a timeout keep their own meaning (the caller gave up; the
+    /// server went silent). A fetch that completed without an error is never one: a
+    /// compressed answer may decode to fewer bytes than its `Content-Length`.
+    private static func endedEarly(_ fetch: Fetch, error: (any Error)?) -> EndedEarly? {
+        guard let error, let response = fetch.response else { return nil }
+        if let code = (error as? URLError)?.code, code == .cancelled || code == .timedOut { return nil }
+        let announced = response.expectedContentLength
+        return EndedEarly(received: fetch.body.count, expected: announced > fetch.body.count ? Int(announced) : nil)
     }
 }

@@ -86,6 +86,11 @@ struct PlatformTransport: Sendable {
                 }
             } catch is BoundedFetches.OverLimit {
                 throw MASDKError.miniAppCorrupted
+            } catch let ended as BoundedFetches.EndedEarly {
+                // The server answered, then the connection closed mid-body: worth another
+                // attempt, like a timeout, and said as what it is once attempts run out.
+                guard attempt < config.retryPolicy.maxAttempts else { throw Self.error(url: url, endedEarly: ended) }
+                wait = config.retryPolicy.delay(after: attempt)
             } catch let error as URLError {
                 if error.code == .cancelled { throw CancellationError() }
                 let failure = ConnectionFailure(code: error.errorCode, url: url)
@@ -118,6 +123,16 @@ struct PlatformTransport: Sendable {
             // registry's default is the single zip Rakuten's SDK downloads).
             "Accept": "application/vnd.miniappkit.manifest+json, application/json",
         ]
+    }
+
+    /// A body cut short, in words: which URL, and how many of how many bytes arrived.
+    static func error(url: URL, endedEarly ended: BoundedFetches.EndedEarly) -> MASDKError {
+        let place = ConnectionFailure(code: URLError.networkConnectionLost.rawValue, url: url).url
+        let what = ended.expected.map { "\(ended.received) of \($0) bytes arrived before the connection closed" }
+            ?? "the connection closed after \(ended.received) bytes, before the body's end"
+        return .unknownError(
+            domain: NSURLErrorDomain, code: URLError.networkConnectionLost.rawValue,
+            description: "the answer from \(place) ended early: \(what)")
     }
 
     /// A non-2xx answer as the seed's error: the body's `message` or `error_description`.

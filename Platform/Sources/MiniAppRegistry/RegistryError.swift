@@ -9,7 +9,7 @@ public import MiniAppBundle
 public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure, which decides the HTTP status (``RegistryError/status``).
     public enum Code: String, Sendable {
-        case unauthorized, forbidden, notFound, badRequest, conflict, bundleRefused, payloadTooLarge, internalError
+        case unauthorized, forbidden, notFound, methodNotAllowed, badRequest, conflict, bundleRefused, payloadTooLarge, internalError
         /// A dependency (the database) cannot be reached: readiness fails with a 503.
         case serviceUnavailable
     }
@@ -20,6 +20,9 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     public var message: String
     /// A finer machine-readable cause (a ``BundleError/Code-swift.enum`` for refused bundles).
     public var reason: String?
+    /// For ``Code-swift.enum/methodNotAllowed``: the methods the path does take, which
+    /// the answer's `Allow` header lists (RFC 9110 requires it on a 405).
+    public var allowedMethods: [String] = []
 
     /// An error of `code`; `reason`, when given, is sent instead of the code as the body's `reason`.
     public init(_ code: Code, _ message: String, reason: String? = nil) {
@@ -37,6 +40,12 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     public static func forbidden(_ message: String) -> Self { Self(.forbidden, message) }
     /// 404: no such project, app, version, key or code.
     public static func notFound(_ message: String) -> Self { Self(.notFound, message) }
+    /// 405: a path the registry serves, asked with a method it does not take there.
+    public static func methodNotAllowed(_ method: String, path: String, allowed: [String]) -> Self {
+        var error = Self(.methodNotAllowed, "\(path) takes \(allowed.joined(separator: ", ")), not \(method)")
+        error.allowedMethods = allowed
+        return error
+    }
     /// 400: a malformed request; the message says what to send.
     public static func badRequest(_ message: String) -> Self { Self(.badRequest, message) }
     /// 409: the request contradicts what is stored (a tag taken, an id in use, nothing to roll back to).

@@ -17,6 +17,44 @@ import Testing
         #expect(!MiniAppIdentifier.isValid(app))
     }
 
+    /// Every publishing call refuses an id no app can have, not only the upload: a list
+    /// of its versions was an empty 200 and a publish a 404 (schemathesis found the list).
+    @Test func everyPublishingCallRefusesAnInvalidAppId() async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            let app = "%C2%84"  // U+0084, percent-encoded
+            let list = try await registry.http.get("publish/projects/demo/apps/\(app)/versions", headers: registry.bearer)
+            #expect(list.status == 400, "\(list.status)")
+            #expect(list.object["reason"] as? String == "badRequest", "\(list.object)")
+            for action in ["publish", "unpublish", "rollback", "preview-codes"] {
+                let answer = try await registry.publishing(action, app: app, json: #"{"versionId":"v"}"#)
+                #expect(answer.status == 400, "\(action): \(answer.status)")
+                #expect(answer.object["reason"] as? String == "badRequest", "\(action): \(answer.object)")
+            }
+            // Credentials are still checked first: nothing is said to a stranger.
+            let stranger = try await registry.http.get("publish/projects/demo/apps/\(app)/versions")
+            #expect(stranger.status == 401)
+            // A valid id of an app with no version yet is still an empty list.
+            let fresh = try await registry.http.get("publish/projects/demo/apps/fresh/versions", headers: registry.bearer)
+            #expect(fresh.status == 200)
+            #expect(fresh.array.isEmpty)
+        }
+    }
+
+    /// `publish` is `true` or `false`: `publish=1` stored a draft without a word
+    /// (schemathesis sent `publish=AAA` and got a 201).
+    @Test func anUploadWithAPublishValueOtherThanTrueOrFalseIsRefused() async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            for value in ["AAA", "1", "yes", "TRUE", ""] {
+                let answer = try await registry.upload(try BundleZip.minimal().data(), query: "publish=\(value)")
+                #expect(answer.status == 400, "publish=\(value): \(answer.status)")
+                #expect((answer.object["message"] as? String)?.contains("publish") == true, "\(answer.object)")
+            }
+            #expect(try await registry.upload(try BundleZip.minimal().data(), query: "publish=false").status == 201)
+            let published = try await registry.upload(try BundleZip.minimal(["b.txt": "b"]).data(), query: "publish=true")
+            #expect(published.object["published"] as? Bool == true)
+        }
+    }
+
     @Test func theSharedIdentifierRuleAcceptsOrdinaryIds() {
         for id in ["hello", "com.example.app", "a-b_c.1", "x"] { #expect(MiniAppIdentifier.isValid(id), "\(id)") }
         for id in ["", ".", "..", "a/b", "é"] { #expect(!MiniAppIdentifier.isValid(id), "\(id)") }

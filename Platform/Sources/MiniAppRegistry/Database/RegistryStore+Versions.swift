@@ -44,7 +44,9 @@ extension RegistryStore {
     ///
     /// Only where the caller has no project to check it against: routes use ``version(project:app:id:)``.
     public func version(id: String) async throws -> VersionRecord? {
-        try await sql.raw("SELECT \(unsafeRaw: Self.versionColumns()) FROM versions WHERE id = \(bind: id)")
+        // No version id holds a NUL, and PostgreSQL cannot be asked about one.
+        guard !id.containsNUL else { return nil }
+        return try await sql.raw("SELECT \(unsafeRaw: Self.versionColumns()) FROM versions WHERE id = \(bind: id)")
             .first().map(Self.version(from:))
     }
 
@@ -56,7 +58,8 @@ extension RegistryStore {
     /// The one lookup behind ``version(project:app:id:)`` and the publishing
     /// transactions, which run it on their own connection (`db`).
     static func version(project: String, app: String, id: String, in db: any SQLDatabase) async throws -> VersionRecord? {
-        try await db.raw("""
+        guard !(id.containsNUL || project.containsNUL || app.containsNUL) else { return nil }
+        return try await db.raw("""
             SELECT \(unsafeRaw: versionColumns()) FROM versions
             WHERE id = \(bind: id) AND project_id = \(bind: project) AND app_id = \(bind: app)
             """).first().map(version(from:))

@@ -15,6 +15,7 @@ extension RegistryError: HTTPResponseError {
         case .unauthorized: .unauthorized
         case .forbidden: .forbidden
         case .notFound: .notFound
+        case .methodNotAllowed: .methodNotAllowed
         case .badRequest: .badRequest
         case .conflict: .conflict
         case .bundleRefused: .unprocessableContent
@@ -35,6 +36,9 @@ extension RegistryError: HTTPResponseError {
         }
         if code == .unauthorized {
             response.headers[.wwwAuthenticate] = request.uri.path.hasPrefix("/publish/") ? "Bearer" : "apiKey"
+        }
+        if code == .methodNotAllowed {
+            response.headers[.allow] = allowedMethods.joined(separator: ", ")
         }
         return response
     }

@@ -26,6 +26,7 @@ enum RegistryRouter {
         router.add(middleware: RequestMetricsMiddleware(metrics: services.metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: ErrorBodyMiddleware(logger: Logger(label: "miniapp.registry")))
+        router.add(middleware: NULCharacterMiddleware())
         ListRoutes.add(to: router, services: services)
         ManifestRoutes.add(to: router, services: services)
         PreviewCodeRoutes.add(to: router, services: services)
@@ -35,6 +36,9 @@ enum RegistryRouter {
         DefaultIcon.add(to: router)
         PublishRoutes.add(to: router, services: services)
         ObservabilityRoutes.add(to: router, services: services)
+        // Last, so that it wraps only the not-found responder (a 404 becomes a 405 when
+        // the path exists with other methods).
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes.map { ($0.path, $0.method) }))
         return router
     }
 }

@@ -103,6 +103,7 @@ public struct RegistryOperations: Sendable {
     ) async throws -> (version: VersionRecord, files: [BundleFile], published: Bool) {
         try Self.require(author, mayChange: project)
         try Self.checkUpload(app: app, versionTag: details.versionTag, icon: details.icon)
+        try Self.checkText(details)
         guard let ingest else { throw RegistryError.internalError("this registry handle cannot take uploads") }
         guard try await store.project(id: project) != nil else { throw RegistryError.notFound("no project '\(project)'") }
         let staged: StagedVersion
@@ -211,6 +212,18 @@ public struct RegistryOperations: Sendable {
         }
         if let icon, icon.contains("://"), !IconCheck.isAcceptableURL(icon) {
             throw RegistryError.badRequest("icon must be an absolute http(s) URL (escaped) or a path in the bundle; '\(icon.prefix(200))' is not")
+        }
+    }
+
+    /// Refuses, with a 400, an upload whose tag, name, icon or promotional text holds a
+    /// NUL character: nothing stored may hold one (PostgreSQL refuses it in text).
+    public static func checkText(_ details: StagedVersion.Details) throws(RegistryError) {
+        let fields = [
+            ("versionTag", details.versionTag), ("displayName", details.displayName), ("icon", details.icon),
+            ("promotionalImageUrl", details.promotionalImageUrl), ("promotionalText", details.promotionalText),
+        ]
+        for case let (name, value?) in fields where value.containsNUL {
+            throw RegistryError.badRequest("\(name) may not contain a NUL character")
         }
     }
 

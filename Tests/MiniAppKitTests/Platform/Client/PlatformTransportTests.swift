@@ -64,11 +64,11 @@ import Testing
         await #expect(throws: MASDKError.invalidResponseData) { try await client(garbage).list() }
     }
 
-    func transport(_ server: ScriptedHTTPServer) throws -> PlatformTransport {
+    func transport(_ server: ScriptedHTTPServer, attempts: Int = 1) throws -> PlatformTransport {
         PlatformTransport(config: MiniAppSdkConfig(
             baseUrl: try #require(server.url), projectId: "demo", subscriptionKey: "KEY", allowUnsignedManifests: true,
             storageDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("transport-\(UUID().uuidString)"),
-            retryPolicy: RetryPolicy(maxAttempts: 1, baseDelay: .milliseconds(10)), requestTimeout: 5))
+            retryPolicy: RetryPolicy(maxAttempts: attempts, baseDelay: .milliseconds(10)), requestTimeout: 5))
     }
 
     /// A file's size is signed: a body longer than that is cut off, never held.
@@ -99,5 +99,36 @@ import Testing
         for _ in 0..<20 {
             await #expect(throws: (any Error).self) { try await transport(server).fetch(url, authenticated: false, maxBytes: 1_000) }
         }
+    }
+
+    /// A body cut short is said as such, with its byte counts: the server was reached
+    /// (it answered), so "cannot reach … network error -1" would send the user looking
+    /// in the wrong place.
+    @Test(.timeLimit(.minutes(1))) func aTruncatedBodySaysHowMuchArrived() async throws {
+        let server = try ScriptedHTTPServer([.init(status: 200, body: "ten bytes!", declaredLength: 1_000)])
+        defer { server.stop() }
+        let url = try #require(server.url?.appendingPathComponent("map-published/a/v1/index.html"))
+        do {
+            _ = try await transport(server).fetch(url, authenticated: false, maxBytes: 1_000)
+            Issue.record("a truncated body was accepted")
+        } catch let error as MASDKError {
+            let text = error.localizedDescription
+            #expect(text.contains("the answer from \(url.absoluteString) ended early: 10 of 1000 bytes arrived"), "\(text)")
+            #expect(!text.contains("cannot reach"), "\(text)")
+            #expect(!text.contains("network error"), "\(text)")
+        }
+    }
+
+    /// A body cut short is tried again, like a timeout: the next answer may be whole.
+    @Test(.timeLimit(.minutes(1))) func aTruncatedBodyIsRetried() async throws {
+        let whole = String(repeating: "w", count: 1_000)
+        let server = try ScriptedHTTPServer([
+            .init(status: 200, body: "ten bytes!", declaredLength: 1_000), .init(status: 200, body: whole),
+        ])
+        defer { server.stop() }
+        let url = try #require(server.url?.appendingPathComponent("file"))
+        let answer = try await transport(server, attempts: 2).fetch(url, authenticated: false, maxBytes: 1_000)
+        #expect(answer.body == Data(whole.utf8))
+        #expect(server.requests.count == 2)
     }
 }

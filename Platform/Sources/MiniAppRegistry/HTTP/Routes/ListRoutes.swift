@@ -14,6 +14,8 @@ enum ListRoutes {
             let project = try context.parameters.require("projectId")
             try await services.authorizeHost(request, project: project)
             let app = request.uri.queryParameters.get("miniAppId").map { String($0) }
+            // No app id holds a NUL, and PostgreSQL cannot be asked about one.
+            if let app, app.containsNUL { throw RegistryError.notFound("project '\(project)' has no published mini app with a NUL in its id") }
             let urls = services.urls(for: request)
             let body: Data? = try await services.reads.value("list|\(project)|\(app ?? "")|\(urls.base)") {
                 let records = try await services.store.publishedVersions(project: project, app: app)
@@ -26,6 +28,7 @@ enum ListRoutes {
             let project = try context.parameters.require("projectId")
             try await services.authorizeHost(request, project: project)
             let app = request.uri.queryParameters.get("miniAppId").map { String($0) }
+            if let app, app.containsNUL { throw RegistryError.notFound("project '\(project)' has no mini app with a NUL in its id") }
             let urls = services.urls(for: request)
             let body: Data? = try await services.reads.value("preview|\(project)|\(app ?? "")|\(urls.base)") {
                 if let app {

@@ -64,11 +64,17 @@ enum PublishRoutes {
         _ request: Request, project: String, app: String, context: BasicRequestContext, services: RegistryServices
     ) async throws -> Response {
         let query = request.uri.queryParameters
+        // `publish=1` or `publish=yes` must not quietly store a draft.
+        let publish = query.get("publish")
+        guard publish == nil || publish == "true" || publish == "false" else {
+            throw RegistryError.badRequest("publish must be true or false, not '\(publish ?? "")'")
+        }
         try RegistryOperations.checkUpload(app: app, versionTag: query.get("versionTag"), icon: query.get("icon"))
         let details = StagedVersion.Details(
             versionTag: query.get("versionTag"), displayName: query.get("displayName"), icon: query.get("icon"),
             promotionalImageUrl: query.get("promotionalImageUrl"), promotionalText: query.get("promotionalText")
         )
+        try RegistryOperations.checkText(details)
         // A tag already used is refused before the body is read, so nothing is stored for it
         // (two uploads racing for one tag are still settled by the final transaction).
         if let tag = query.get("versionTag"), try await services.store.versions(project: project, app: app).contains(where: { $0.versionTag == tag }) {
@@ -79,7 +85,7 @@ enum PublishRoutes {
         try await UploadReceiver.receive(request.body, to: zip, limit: services.configuration.maxUploadBytes)
         let author = try await services.publisherAuthor(request, project: project)
         let stored = try await services.operations(logger: context.logger).upload(
-            zip: zip, project: project, app: app, details: details, publish: query.get("publish") == "true", by: author)
+            zip: zip, project: project, app: app, details: details, publish: publish == "true", by: author)
         return try JSONAnswer.response(VersionSummary(stored.version, published: stored.published, files: stored.files), status: .created)
     }
 
@@ -89,6 +95,11 @@ enum PublishRoutes {
         let project = try context.parameters.require("projectId")
         let app = try context.parameters.require("appId")
         try await services.authorizePublisher(request, project: project)
+        // An id no app can have is a mistake in the request, on every publishing call
+        // (a list of its versions would otherwise be an empty 200, as for a new app).
+        guard MiniAppIdentifier.isValid(app) else {
+            throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.' (not first or last), 1 to 128 characters; '\(app)' does not")
+        }
         return (project, app)
     }
 
