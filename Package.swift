@@ -17,6 +17,10 @@ let package = Package(
     products: [
         .library(name: "MiniAppKit", targets: ["MiniAppKit"]),
         .library(name: "MiniAppKitGTK", targets: ["MiniAppKitGTK"]),
+        /// WebKitGTK's web process extension, loaded by every `WebKitGTKEngine`: a Linux host
+        /// lists this product beside MiniAppKitGTK so `swift build` puts the library beside
+        /// its executable.
+        .library(name: "MiniAppFrameGuard", type: .dynamic, targets: ["MiniAppFrameGuard"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
         .library(name: "MiniAppBundle", targets: ["MiniAppBundle"]),
         .library(name: "MiniAppPlatformClient", targets: ["MiniAppPlatformClient"]),
@@ -44,6 +48,13 @@ let package = Package(
             name: "CWebKitGTK",
             pkgConfig: "webkit2gtk-4.1",
             providers: [.apt(["libwebkit2gtk-4.1-dev"])]
+        ),
+
+        /// The web process half of MiniAppKitGTK (C, loaded by WebKit into its web
+        /// processes): tells each message and navigation which frame it comes from.
+        .target(
+            name: "MiniAppFrameGuard",
+            dependencies: [.target(name: "CWebKitGTK", condition: .when(platforms: [.linux]))]
         ),
 
         // MARK: The SDK
@@ -141,7 +152,7 @@ let package = Package(
 
         .testTarget(
             name: "MiniAppKitTests",
-            dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient"],
+            dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

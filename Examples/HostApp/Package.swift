@@ -15,6 +15,9 @@ let package = Package(
             dependencies: [
                 .product(name: "MiniAppKit", package: "MiniAppKit"),
                 .product(name: "MiniAppKitGTK", package: "MiniAppKit", condition: .when(platforms: [.linux])),
+                // WebKitGTK's web process half of the SDK: built beside this executable,
+                // where the engine looks for it (it tells an iframe from the mini app).
+                .product(name: "MiniAppFrameGuard", package: "MiniAppKit", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -41,4 +41,19 @@ static inline void miniapp_install_main_executor(void *identity, uintptr_t imple
 static inline GtkWidget *miniapp_widget(void *object) { return (GtkWidget *)object; }
 static inline GtkWindow *miniapp_window(void *object) { return (GtkWindow *)object; }
 static inline GtkContainer *miniapp_container(void *object) { return (GtkContainer *)object; }
+
+/* Child `index` of a tuple GVariant (the frame guard's messages): a string copy the
+   caller frees with g_free, or a boolean. g_variant_get itself is variadic and does not import. */
+static inline char *miniapp_variant_dup_string_at(GVariant *tuple, gsize index) {
+    GVariant *child = g_variant_get_child_value(tuple, index);
+    char *copy = g_variant_dup_string(child, NULL);
+    g_variant_unref(child);
+    return copy;
+}
+static inline gboolean miniapp_variant_boolean_at(GVariant *tuple, gsize index) {
+    GVariant *child = g_variant_get_child_value(tuple, index);
+    gboolean value = g_variant_get_boolean(child);
+    g_variant_unref(child);
+    return value;
+}
 #endif

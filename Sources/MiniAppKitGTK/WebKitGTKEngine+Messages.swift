@@ -22,6 +22,7 @@ extension WebKitGTKEngine {
         let manager = UnsafeMutableRawPointer(contentManager)
         // Connect before registering, so no message can arrive unheard.
         if replies {
+            repliedHandlers.insert(name)
             connections.append(connectSignal(manager, "script-message-with-reply-received::\(name)", Self.onMessageWithReply, route: route))
             webkit_user_content_manager_register_script_message_handler_with_reply(contentManager, name, nil)
         } else {
@@ -39,7 +40,8 @@ extension WebKitGTKEngine {
                 guard let route = routeObject(userData, as: MessageRoute.self), let engine = route.engine,
                       let result else { return }
                 let body = JSCValueConversion.messageBody(webkit_javascript_result_get_js_value(result))
-                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: engine.url))
+                let url = engine.url
+                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(url)))
             }
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void,
         to: GCallback.self
@@ -63,7 +65,8 @@ extension WebKitGTKEngine {
                     g_object_unref(context)
                 }
                 let body = JSCValueConversion.messageBody(value)
-                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: engine.url, reply: settle))
+                let url = engine.url
+                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(url), reply: settle))
                 return 1
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<JSCValue>?, OpaquePointer?, gpointer?) -> gboolean,

@@ -4,24 +4,22 @@ import Foundation
 import MiniAppKit
 
 extension WebKitGTKEngine {
-    /// `decide-policy`: navigations and new windows go to the delegate; responses are used.
+    /// `decide-policy`: navigations and new windows go to the delegate, knowing their
+    /// frame where the frame guard announced it; a main frame's response is checked again.
     static let onDecidePolicy: GCallback = unsafeBitCast(
         { (_: gpointer?, decisionArgument: UnsafeMutablePointer<WebKitPolicyDecision>?, type: WebKitPolicyDecisionType, userDataArgument: gpointer?) -> gboolean in
             // GLib calls back on the loop thread, the main actor's: the pointers stay on it.
             nonisolated(unsafe) let (decision, userData) = (decisionArgument, userDataArgument)
             return MainActor.assumeIsolated {
                 guard let decision else { return 0 }
-                guard type != WEBKIT_POLICY_DECISION_TYPE_RESPONSE,
-                      let engine = routeObject(userData, as: EngineRoute.self)?.engine,
-                      let action = NavigationActionConversion.action(from: decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-                else {
+                guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else {
                     webkit_policy_decision_use(decision)
                     return 1
                 }
-                switch engine.decide(action) {
-                case .allow: webkit_policy_decision_use(decision)
-                case .cancel: webkit_policy_decision_ignore(decision)
-                }
+                let allowed = type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE
+                    ? engine.decideResponse(decision)
+                    : engine.decideNavigation(decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+                if allowed { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
                 return 1
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean,
@@ -52,7 +50,15 @@ extension WebKitGTKEngine {
             nonisolated(unsafe) let (failingURI, error, userData) = (failingURIArgument, errorArgument, userDataArgument)
             return MainActor.assumeIsolated {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
-                let url = swiftString(failingURI).flatMap { URL(string: $0) }
+                let uri = swiftString(failingURI)
+                let url = uri.flatMap { URL(string: $0) }
+                // A navigation that started without a known frame and never got as far as
+                // a response (an unreachable host) was the main frame's after all: it is
+                // decided as one, instead of leaving WebKit's error page in the app's place.
+                if let uri, var action = engine.frameGuard.takeDeferred(for: uri) {
+                    action.isMainFrame = true
+                    if engine.decide(action) == .cancel { return 1 }
+                }
                 let message = swiftString(error?.pointee.message) ?? "load failed"
                 engine.report(.failed(url, message: message))
                 return 0
@@ -61,9 +67,53 @@ extension WebKitGTKEngine {
         to: GCallback.self
     )
 
-    private func decide(_ action: NavigationAction) -> NavigationDecision {
+    fileprivate func decide(_ action: NavigationAction) -> NavigationDecision {
         guard !isClosed, let delegate else { return .allow }
         return delegate.webEngine(self, decidePolicyFor: action)
+    }
+
+    /// A navigation or new-window decision; `true` to let it start.
+    ///
+    /// The frame comes from the frame guard's announcement of the navigation. An http(s)
+    /// navigation nobody announced (an iframe's first load, set by its parent) starts
+    /// without a decision: if it turns out to be the main frame's, its response is
+    /// decided instead (``decideResponse(_:)``), before anything of it is shown.
+    /// Any other navigation nobody announced counts as the main frame's, the stricter
+    /// case for every policy.
+    fileprivate func decideNavigation(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, newWindow: Bool) -> Bool {
+        guard var action = NavigationActionConversion.action(from: decision, newWindow: newWindow) else { return true }
+        let uri = action.rawURL ?? action.url.absoluteString
+        if isCallScheme(action.url) {
+            // Decided now, as the main frame's: letting a call's navigation run to its
+            // response, where WebKitGTK names the main frame, would stop every load of the
+            // page in flight (measured), and no frame announces these (the Navigation API
+            // fires for web addresses only). See docs/ARCHITECTURE.md.
+            return decide(action) == .allow
+        }
+        if !newWindow {
+            if let isMainFrame = frameGuard.frameIsMain(navigatingTo: uri) {
+                action.isMainFrame = isMainFrame
+            } else if frameGuard.isActive, ["http", "https"].contains(action.url.scheme?.lowercased() ?? "") {
+                frameGuard.deferDecision(action, for: uri)
+                return true
+            }
+        }
+        return decide(action) == .allow
+    }
+
+    /// A response decision: the main frame's document is decided again (a navigation
+    /// that started without a known frame, or a redirect); everything else is used.
+    fileprivate func decideResponse(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>) -> Bool {
+        let response = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitResponsePolicyDecision.self)
+        let isMainFrame = webkit_response_policy_decision_is_main_frame_main_resource(response) != 0
+        guard let request = webkit_response_policy_decision_get_request(response),
+              let uri = swiftString(webkit_uri_request_get_uri(request)),
+              let url = URL(string: uri)
+        else { return true }
+        guard isMainFrame else { return true }
+        var action = frameGuard.takeDeferred(for: uri) ?? NavigationAction(url: url, isMainFrame: true, rawURL: uri)
+        action.isMainFrame = true
+        return decide(action) == .allow
     }
 
     private func report(_ event: LoadEvent) {
@@ -92,9 +142,9 @@ enum NavigationActionConversion {
         case WEBKIT_NAVIGATION_TYPE_RELOAD: kind = .reload
         default: kind = .other
         }
-        // WebKitGTK 4.1 does not say which frame navigates: the frame name is NULL and the
-        // request carries no frame headers for iframes and main frame alike (measured).
-        // Report the main frame, the stricter case for every policy in MiniAppKit.
+        // WebKitGTK 4.1 does not say which frame navigates (the frame name is a link's
+        // `target`; the request carries no frame headers): the main frame, the stricter
+        // case, until the frame guard's announcement says otherwise (decideNavigation).
         return NavigationAction(
             url: url,
             isMainFrame: true,

@@ -12,6 +12,7 @@ extension WebKitGTKEngine {
         connections.append(connectSignal(view, "load-failed", Self.onLoadFailed, route: route))
         connections.append(connectSignal(view, "script-dialog", Self.onScriptDialog, route: route))
         connections.append(connectSignal(view, "close", Self.onClosed, route: route))
+        connections.append(connectSignal(view, "user-message-received", Self.onUserMessage, route: route))
         if let window {
             connections.append(connectSignal(UnsafeMutableRawPointer(window), "destroy", Self.onClosed, route: route))
         }

@@ -38,7 +38,13 @@ public final class WebKitGTKEngine: WebEngine {
     let cancellable: UnsafeMutablePointer<GCancellable>
     var connections: [SignalConnection] = []
     var registeredHandlers: Set<String> = []
+    /// The handlers registered with reply Promises.
+    var repliedHandlers: Set<String> = []
+    /// What the web process extension has reported: frame identity for messages and navigations.
+    var frameGuard = FrameGuardState()
     var registeredSchemes: Set<String> = []
+    /// Schemes whose navigations carry calls (``addCallScheme(_:)``), lower-cased.
+    var callSchemes: Set<String> = []
     private let baseUserAgent: String
 
     /// Whether ``close()`` ran or the window went away; a closed engine does nothing.
@@ -47,13 +53,22 @@ public final class WebKitGTKEngine: WebEngine {
     /// Creates the window (unless the configuration says otherwise) and web view, shown
     /// at once, without loading anything.
     ///
-    /// - Throws: `WebEngineError.Code.engineFailure` when called off the GLib loop thread.
+    /// - Throws: `WebEngineError.Code.engineFailure` when called off the GLib loop thread,
+    ///   or when MiniAppKit's web process extension (the `MiniAppFrameGuard` product) is
+    ///   not found: without it an iframe could not be told from the mini app.
     public init(configuration: Configuration = Configuration()) throws(WebEngineError) {
         guard GLibMainLoop.isOnLoopThread else {
             throw WebEngineError(.engineFailure, "WebKitGTKEngine must be created on the GLib loop thread: run inside GLibMainLoop.run, or call `await GLibMainLoop.attach()` from a nonisolated context first")
         }
+        let extensions = try FrameGuardLibrary.extensionsDirectory()
         let newContext = configuration.isEphemeral ? webkit_web_context_new_ephemeral() : webkit_web_context_new()
-        guard let newContext, let view = webkit_web_view_new_with_context(newContext) else {
+        guard let newContext else {
+            throw WebEngineError(.engineFailure, "WebKit could not create a web context")
+        }
+        // Before the first view: the web process reads the folder when it starts.
+        webkit_web_context_set_web_extensions_directory(newContext, extensions)
+        guard let view = webkit_web_view_new_with_context(newContext) else {
+            g_object_unref(newContext)
             throw WebEngineError(.engineFailure, "WebKit could not create a web view")
         }
         // A new web view is a floating GtkWidget: sink it so the engine owns a reference.
@@ -67,6 +82,7 @@ public final class WebKitGTKEngine: WebEngine {
         webkit_settings_set_enable_javascript(settings, 1)
         webkit_settings_set_enable_developer_extras(settings, configuration.developerExtras ? 1 : 0)
         webkit_settings_set_enable_write_console_messages_to_stdout(settings, 0)
+        enableFeature("NavigationAPI")
         userAgentSuffix = configuration.userAgentSuffix
         title = configuration.title
         applyUserAgent()
@@ -100,6 +116,7 @@ public final class WebKitGTKEngine: WebEngine {
     /// Starts loading `url` in the web view; does nothing once closed.
     public func load(_ url: URL) {
         guard !isClosed else { return }
+        frameGuard.announce(.init(destination: url.absoluteString, isMainFrame: true))
         webkit_web_view_load_uri(webView, url.absoluteString)
     }
 
@@ -146,6 +163,23 @@ public final class WebKitGTKEngine: WebEngine {
         gtk_window_set_title(miniapp_window(window), configuration.title)
         gtk_widget_show_all(window)
         return window
+    }
+
+    /// Turns on a WebKit feature by identifier; one this WebKit lacks is left alone.
+    ///
+    /// `NavigationAPI` (off by default in WebKitGTK 2.50): its `navigate` event is how the
+    /// frame guard announces which frame starts a navigation.
+    private func enableFeature(_ identifier: String) {
+        guard let features = webkit_settings_get_all_features() else { return }
+        defer { webkit_feature_list_unref(features) }
+        for index in 0..<webkit_feature_list_get_length(features) {
+            guard let feature = webkit_feature_list_get(features, index),
+                  swiftString(webkit_feature_get_identifier(feature)) == identifier
+            else { continue }
+            webkit_settings_set_feature_enabled(settings, feature, 1)
+            return
+        }
+        log.warning("this WebKit has no feature '\(identifier)': navigations from iframes cannot be told apart")
     }
 
     private func applyUserAgent() {

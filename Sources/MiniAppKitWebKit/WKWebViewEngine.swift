@@ -15,6 +15,7 @@ public final class WKWebViewEngine: NSObject, WebEngine {
     public let webView: WKWebView
     private let configuration: WKWebViewConfiguration
     private var schemes: [String: SchemeTask] = [:]
+    private var callSchemes: Set<String> = []
 
     public init(frame: CGRect = .zero) {
         configuration = WKWebViewConfiguration()
@@ -45,6 +46,13 @@ public final class WKWebViewEngine: NSObject, WebEngine {
         let task = SchemeTask(handler: handler)
         schemes[scheme] = task
         configuration.setURLSchemeHandler(task, forURLScheme: scheme)
+    }
+
+    /// Navigations to `scheme` carry calls: they are reported with the frame that started
+    /// them (`sourceFrame`), so an iframe's call is refused while the main frame may use an
+    /// iframe as its transport.
+    package func addCallScheme(_ scheme: String) {
+        callSchemes.insert(scheme.lowercased())
     }
 
     public func load(_ url: URL) {
@@ -120,7 +128,9 @@ extension WKWebViewEngine: WKNavigationDelegate {
         case .reload: .reload
         default: navigationAction.targetFrame == nil ? .newWindow : .other
         }
-        let action = NavigationAction(url: url, isMainFrame: navigationAction.targetFrame?.isMainFrame ?? true, kind: kind)
+        let isCall = callSchemes.contains(url.scheme?.lowercased() ?? "")
+        let isMainFrame = isCall ? navigationAction.sourceFrame.isMainFrame : navigationAction.targetFrame?.isMainFrame ?? true
+        let action = NavigationAction(url: url, isMainFrame: isMainFrame, kind: kind)
         return delegate.webEngine(self, decidePolicyFor: action) == .allow ? .allow : .cancel
     }
 

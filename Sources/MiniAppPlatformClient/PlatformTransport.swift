@@ -102,7 +102,8 @@ struct PlatformTransport: Sendable {
         }
     }
 
-    /// The headers every `host/…` call carries (iOS's `apiKey`, Android's `ras-*`).
+    /// The headers every `host/…` call carries (iOS's `apiKey`, Android's `ras-*`, and the
+    /// `Accept` that asks for the per-file manifest answer).
     var headers: [String: String] {
         var sdk = "MiniAppKit/\(MiniAppKitVersion.version)"
         if let info = config.hostAppUserAgentInfo, !info.isEmpty { sdk += " \(info)" }
@@ -113,6 +114,9 @@ struct PlatformTransport: Sendable {
             "ras-sdk-version": MiniAppKitVersion.version,
             "ras-os-version": ProcessInfo.processInfo.operatingSystemVersionString,
             "User-Agent": sdk,
+            // The manifest answer that lists every file, signed over its body (the
+            // registry's default is the single zip Rakuten's SDK downloads).
+            "Accept": "application/vnd.miniappkit.manifest+json, application/json",
         ]
     }
 

@@ -17,6 +17,7 @@ import Testing
         var scripts = 0
         func addUserScript(_ script: UserScript) { scripts += 1 }
         func addMessageHandler(named name: String, replies: Bool) { handlers.append(name) }
+        func addCallScheme(_ scheme: String) {}
         func registerScheme(_ scheme: String, handler: any SchemeHandler) {}
         func load(_ url: URL) { self.url = url }
         func evaluateJavaScript(_ source: String) async throws(WebEngineError) -> String? { nil }

@@ -63,8 +63,10 @@ extension WebKitGTKEngineTests {
                 #expect((result["unknownPost"] as? String)?.hasPrefix("throws: TypeError") == true)
                 #expect(result["knownPost"] as? String == "posted")
             }
-            // A cross-origin iframe's post reaches native, indistinguishable from the main frame's.
-            #expect(delegate.messages.contains { $0.body == .string("probe from other") && $0.frame == nil })
+            // A cross-origin iframe's post reaches native naming its frame (the frame guard).
+            #expect(delegate.messages.contains {
+                $0.body == .string("probe from other") && $0.frame == FrameInfo(isMainFrame: false, url: URL(string: "test://other/frame.html"))
+            })
         }
     }
 }

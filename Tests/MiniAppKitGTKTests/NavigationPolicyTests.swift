@@ -46,6 +46,23 @@ extension WebKitGTKEngineTests {
         }
     }
 
+    /// An iframe's first load is set by its parent: no frame announces it, so it starts
+    /// without a decision and only a main frame's response would be decided. It never
+    /// reaches the delegate as a main-frame navigation (which the host would be handed).
+    @Test func anIframesWebLoadIsNotTakenForTheMainFrames() async throws {
+        try await withEngine { engine, delegate in
+            delegate.cancelledSchemes = ["http"]
+            engine.registerScheme("test", handler: PageServer(pages: [
+                "main/index.html": "<iframe src='http://127.0.0.1:59999/frame'></iframe><p id='p'>main</p>",
+            ]))
+            try await load(engine, delegate, "test://main/index.html")
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(!delegate.actions.contains { $0.url.scheme == "http" && $0.isMainFrame }, "\(delegate.actions)")
+            #expect(engine.url?.absoluteString == "test://main/index.html")
+            #expect(!delegate.events.contains { if case .failed = $0 { true } else { false } })
+        }
+    }
+
     /// Port 59999 on loopback refuses connections. (A port on WebKit's blocked list, such as 9,
     /// fails silently instead: WebKit commits `about:blank` and emits no `load-failed`.)
     @Test func unreachableURLReportsLoadFailed() async throws {

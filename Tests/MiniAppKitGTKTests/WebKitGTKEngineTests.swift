@@ -22,7 +22,7 @@ import Testing
             #expect(delegate.messages.map(\.body) == [
                 .string("hello"), .json(#"{"a":1}"#), .json("42"), .json("null"), .undefined, .json(#"[1,"x"]"#),
             ])
-            #expect(delegate.messages.allSatisfy { $0.handler == "msg" && $0.frame == nil })
+            #expect(delegate.messages.allSatisfy { $0.handler == "msg" && $0.frame?.isMainFrame == true })
             #expect(delegate.messages.first?.mainFrameURL?.absoluteString == "test://main/index.html")
         }
     }

@@ -19,9 +19,22 @@ public struct RegistryConfiguration: Sendable {
     public var idleTimeout: Duration
     /// The most connections open at once; more are closed as they arrive.
     public var maxConnections: Int
+    /// Whether files and private signing keys are kept in the database too
+    /// (`--blob-store postgres`), so servers sharing one PostgreSQL database need no shared
+    /// disk; `blobs/` and `keys/` then only cache what the database holds.
+    public var storesFilesInDatabase: Bool
+    /// How long, at shutdown or on `Connection: close`, a connection may wait for the
+    /// end of its response to reach a slow client before it is closed anyway.
+    public var drainTimeout: Duration
+    /// The icon URL listed for versions published without an icon; without it, the
+    /// registry's own `icons/default.png`. Never empty in an answer: Rakuten's SDKs
+    /// cannot decode an empty icon.
+    public var defaultIconURL: String?
     /// For crash tests only: how long an upload waits, files stored, before its final
     /// transaction, so a test can kill the server right there.
     public var pauseBeforeCommit: Duration?
+    /// Whether the web console is served at `/console` (on by default).
+    public var console: Bool = true
 
     public init(
         host: String = "127.0.0.1",
@@ -33,7 +46,10 @@ public struct RegistryConfiguration: Sendable {
         publicURL: String? = nil,
         idleTimeout: Duration = .seconds(30),
         maxConnections: Int = 4096,
-        pauseBeforeCommit: Duration? = nil
+        pauseBeforeCommit: Duration? = nil,
+        defaultIconURL: String? = nil,
+        drainTimeout: Duration = .seconds(60),
+        storesFilesInDatabase: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -46,5 +62,8 @@ public struct RegistryConfiguration: Sendable {
         self.idleTimeout = idleTimeout
         self.maxConnections = maxConnections
         self.pauseBeforeCommit = pauseBeforeCommit
+        self.defaultIconURL = defaultIconURL
+        self.drainTimeout = drainTimeout
+        self.storesFilesInDatabase = storesFilesInDatabase
     }
 }

@@ -9,6 +9,8 @@ public import MiniAppBundle
 public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Code: String, Sendable {
         case unauthorized, forbidden, notFound, badRequest, conflict, bundleRefused, payloadTooLarge, internalError
+        /// A dependency (the database) cannot be reached: readiness fails with a 503.
+        case serviceUnavailable
     }
 
     public var code: Code

@@ -27,15 +27,19 @@ public enum RegistryServer {
         let store = RegistryStore(database: database)
         let vault = KeyVault(directory: configuration.data.keys)
         do {
-            let key = try await SigningKeys(store: store, vault: vault).ensureOne()
+            let key = try await SigningKeys(store: store, vault: vault, sharesPrivateKeys: configuration.storesFilesInDatabase).ensureOne()
             logger.info("signing with key", metadata: ["miniapp.key": "\(key.id)"])
         } catch {
             try? await database.close()
             throw error
         }
         let services = RegistryServices(
-            configuration: configuration, store: store, signer: ManifestSigner(store: store, vault: vault),
-            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache()
+            configuration: configuration, store: store,
+            signer: ManifestSigner(store: store, vault: vault, sharedKeys: configuration.storesFilesInDatabase),
+            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache(),
+            metrics: RegistryMetrics(),
+            databaseBlobs: configuration.storesFilesInDatabase
+                ? DatabaseBlobs(database: database, local: BlobStore(directory: configuration.data.blobs), scratch: scratch) : nil
         )
         let (ports, portContinuation) = AsyncStream<Int>.makeStream()
         let router = RegistryRouter.build(services: services)
@@ -43,9 +47,9 @@ public enum RegistryServer {
         let connections = ConnectionLimit(maximum: configuration.maxConnections)
         let idle = configuration.idleTimeout.components
         let application = Application(
-            router: router,
+            responder: try ConsoleMount(registry: router, services: services),
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [connections.handler()],
+                additionalChannelHandlers: [connections.handler(), FlushBeforeClose(maximumWait: .seconds(Int64(configuration.drainTimeout.components.seconds)))],
                 idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "miniapp-registry"),
             onServerRunning: { channel in

@@ -28,7 +28,7 @@ extension MiniAppCommand {
             @OptionGroup var registry: RegistryOptions
 
             func run() throws {
-                let key = try registry.withAdmin { try await $0.keys.rotate() }
+                let key = try registry.withAdmin { try await $0.operations.rotateSigningKey(by: .commandLine) }
                 print("\(key.id) (active)")
             }
         }

@@ -5,8 +5,8 @@ extension MiniAppCommand {
     /// `miniapp project`: host projects, their subscription keys and publisher tokens.
     struct Project: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Create and list projects; issue publisher tokens.",
-            subcommands: [Create.self, List.self, Token.self]
+            abstract: "Create and list projects; issue publisher tokens; rotate subscription keys.",
+            subcommands: [Create.self, List.self, Token.self, RotateKey.self]
         )
 
         struct Create: ParsableCommand {
@@ -17,7 +17,7 @@ extension MiniAppCommand {
 
             func run() throws {
                 let id = id, name = name ?? id
-                let project = try registry.withAdmin { try await $0.store.createProject(id: id, name: name) }
+                let project = try registry.withAdmin { try await $0.operations.createProject(id: id, name: name, by: .commandLine) }
                 print("project \(project.id)")
                 print("subscription key \(project.subscriptionKey)  (hosts send apiKey: ras-\(project.subscriptionKey))")
             }
@@ -34,6 +34,20 @@ extension MiniAppCommand {
             }
         }
 
+        struct RotateKey: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "rotate-key",
+                abstract: "Give a project a new subscription key and print it; hosts with the old key get 401 from then on.")
+            @OptionGroup var registry: RegistryOptions
+            @Argument(help: "The project id.") var id: String
+
+            func run() throws {
+                let id = id
+                let project = try registry.withAdmin { try await $0.operations.rotateSubscriptionKey(project: id, by: .commandLine) }
+                print("subscription key \(project.subscriptionKey)  (hosts send apiKey: ras-\(project.subscriptionKey))")
+            }
+        }
+
         struct Token: ParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Issue a publisher token for a project and print it (only its hash is stored).")
@@ -43,7 +57,7 @@ extension MiniAppCommand {
 
             func run() throws {
                 let id = id, label = label
-                print(try registry.withAdmin { try await $0.store.createPublisherToken(project: id, label: label) })
+                print(try registry.withAdmin { try await $0.operations.createPublisherToken(project: id, label: label, by: .commandLine) })
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Configuration
 import Foundation
 import Logging
 import MiniAppKit
@@ -12,72 +13,101 @@ extension MiniAppCommand {
             discussion: """
             Checks first that it can listen on --host and --port (a port in use fails before the \
             data folder is touched), then creates the data folder, migrates the database and makes \
-            a signing key on first start. Stops gracefully on SIGINT or SIGTERM. See docs/PLATFORM.md.
+            a signing key on first start. Stops gracefully on SIGINT or SIGTERM: no new \
+            connections, requests in flight finish. Every option can also be set with a MINIAPP_* \
+            environment variable (--max-file-bytes: MINIAPP_MAX_FILE_BYTES) or in the JSON file \
+            of --config ({"maxFileBytes": …, "database": {"url": …, "passwordFile": …}}); a flag \
+            wins over the environment, which wins over the file. See docs/PLATFORM.md.
             """
         )
 
         @OptionGroup var registry: RegistryOptions
 
-        @Option(help: "The address to listen on.")
-        var host: String = "127.0.0.1"
+        @Option(help: "The address to listen on (default 127.0.0.1).")
+        var host: String?
 
-        @Option(help: "The port to listen on (0: any free port).")
-        var port: Int = 8080
+        @Option(help: "The port to listen on (default 8080; 0: any free port).")
+        var port: Int?
 
         @Option(help: ArgumentHelp("The base of file URLs in manifests, when clients reach the server under another name.", valueName: "url"))
         var publicURL: String?
 
-        @Option(help: ArgumentHelp("The largest bundle, uncompressed, in bytes.", valueName: "bytes"))
-        var maxBundleBytes: Int = BundleLimits().maxTotalBytes
+        @Option(help: ArgumentHelp("The icon URL listed for versions published without one (default: the registry's icons/default.png).", valueName: "url"))
+        var defaultIconURL: String?
 
-        @Option(help: ArgumentHelp("The largest file in a bundle, in bytes.", valueName: "bytes"))
-        var maxFileBytes: Int = BundleLimits().maxFileBytes
+        @Option(help: ArgumentHelp("The largest bundle, uncompressed, in bytes (default 64 MiB).", valueName: "bytes"))
+        var maxBundleBytes: Int?
 
-        @Option(help: ArgumentHelp("The most entries a bundle may have.", valueName: "count"))
-        var maxFiles: Int = BundleLimits().maxFiles
+        @Option(help: ArgumentHelp("The largest file in a bundle, in bytes (default 32 MiB).", valueName: "bytes"))
+        var maxFileBytes: Int?
 
-        @Option(help: ArgumentHelp("Uncompressed/compressed size above which a bundle is taken for a zip bomb.", valueName: "ratio"))
-        var maxCompressionRatio: Double = BundleLimits().maxCompressionRatio
+        @Option(help: ArgumentHelp("The most entries a bundle may have (default 10000).", valueName: "count"))
+        var maxFiles: Int?
+
+        @Option(help: ArgumentHelp("Uncompressed/compressed size above which a bundle is taken for a zip bomb (default 100).", valueName: "ratio"))
+        var maxCompressionRatio: Double?
 
         @Option(help: ArgumentHelp("The largest upload body, in bytes (default: from the bundle limits).", valueName: "bytes"))
         var maxUploadBytes: Int?
 
-        @Option(help: ArgumentHelp("Seconds a connection may stay without a complete request before it is closed.", valueName: "seconds"))
-        var idleTimeout: Double = 30
+        @Option(help: ArgumentHelp("Seconds a connection may stay without a complete request before it is closed (default 30).", valueName: "seconds"))
+        var idleTimeout: Double?
 
-        @Option(help: ArgumentHelp("The most connections open at once; more are closed as they arrive.", valueName: "count"))
-        var maxConnections: Int = 4096
+        @Option(help: ArgumentHelp("The most connections open at once; more are closed as they arrive (default 4096).", valueName: "count"))
+        var maxConnections: Int?
 
-        @Option(help: "trace, debug, info, notice, warning, error or critical.")
-        var logLevel: String = "info"
+        @Option(help: ArgumentHelp("Seconds a closing connection may wait for a slow client to receive the end of its answer, at shutdown (default 60).", valueName: "seconds"))
+        var drainTimeout: Double?
+
+        @Option(help: "trace, debug, info, notice, warning, error or critical (default info).")
+        var logLevel: String?
+
+        @Option(help: "text (default) or json: one JSON object per log line, for log collectors.")
+        var logFormat: String?
+
+        @Flag(inversion: .prefixedNo, help: "Serve the web console at /console (sign in with `miniapp operator token` or a publisher token; default on).")
+        var console: Bool?
 
         @Option(help: .hidden)
         var debugPauseBeforeCommit: Double?
 
-        func validate() throws {
-            guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
-            guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a log level.") }
-            guard idleTimeout > 0, maxConnections > 0 else { throw ValidationError("--idle-timeout and --max-connections must be positive.") }
-            guard maxBundleBytes > 0, maxFileBytes > 0, maxFiles > 0, maxCompressionRatio > 1 else {
-                throw ValidationError("the size limits must be positive, and --max-compression-ratio above 1.")
+        /// The flags given on the command line, by setting key (see ``SettingsSources``).
+        var givenFlags: [String: ConfigValue] {
+            var flags: [String: ConfigValue] = [:]
+            func put(_ key: String, _ content: ConfigContent?) {
+                if let content { flags[key] = ConfigValue(content, isSecret: false) }
             }
+            put("host", host.map(ConfigContent.string))
+            put("port", port.map(ConfigContent.int))
+            put("publicUrl", publicURL.map(ConfigContent.string))
+            put("defaultIconUrl", defaultIconURL.map(ConfigContent.string))
+            put("maxBundleBytes", maxBundleBytes.map(ConfigContent.int))
+            put("maxFileBytes", maxFileBytes.map(ConfigContent.int))
+            put("maxFiles", maxFiles.map(ConfigContent.int))
+            put("maxCompressionRatio", maxCompressionRatio.map(ConfigContent.double))
+            put("maxUploadBytes", maxUploadBytes.map(ConfigContent.int))
+            put("idleTimeout", idleTimeout.map(ConfigContent.double))
+            put("maxConnections", maxConnections.map(ConfigContent.int))
+            put("drainTimeout", drainTimeout.map(ConfigContent.double))
+            put("logLevel", logLevel.map(ConfigContent.string))
+            put("logFormat", logFormat.map(ConfigContent.string))
+            put("console", console.map(ConfigContent.bool))
+            return flags
         }
 
         func run() throws {
-            let data = DataDirectory(registry.dataURL)
-            let configuration = RegistryConfiguration(
-                host: host, port: port, data: data,
-                database: try DatabaseLocation(url: registry.databaseURL, data: data),
-                limits: BundleLimits(maxTotalBytes: maxBundleBytes, maxFileBytes: maxFileBytes, maxFiles: maxFiles, maxCompressionRatio: maxCompressionRatio),
-                maxUploadBytes: maxUploadBytes, publicURL: publicURL,
-                idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections,
-                pauseBeforeCommit: debugPauseBeforeCommit.map { .milliseconds(Int64($0 * 1000)) }
-            )
+            let options = self
+            let settings = try BlockingRun.run {
+                try ServeSettings(sources: try await options.registry.sources(adding: options.givenFlags))
+            }
+            settings.logFormat.bootstrap(level: settings.logLevel)
+            var configuration = settings.configuration
+            configuration.pauseBeforeCommit = debugPauseBeforeCommit.map { .milliseconds(Int64($0 * 1000)) }
             var logger = Logger(label: "miniapp.registry")
-            logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-            let serverLogger = logger
+            logger.logLevel = settings.logLevel
+            let serverLogger = logger, serverConfiguration = configuration
             try BlockingRun.run {
-                let server = try await RegistryServer.start(configuration, logger: serverLogger, handlingSignals: true)
+                let server = try await RegistryServer.start(serverConfiguration, logger: serverLogger, handlingSignals: true)
                 try await server.wait()
                 serverLogger.info("registry stopped")
             }

@@ -56,6 +56,23 @@ import Testing
         #expect(!unknown.stderr.contains("Usage:"))
     }
 
+    @Test func operatorTokensAndSubscriptionKeyRotation() throws {
+        let registry = try ServedRegistry()
+        defer { registry.stop() }
+        let issued = try CommandRun.miniapp(["operator", "token", "--label", "alice", "--data", registry.data.path])
+        #expect(issued.status == 0, "\(issued.stderr)")
+        #expect(issued.stdout.range(of: #"^maop_[0-9a-f]{64}\n$"#, options: .regularExpression) != nil, "\(issued.stdout)")
+        let blank = try CommandRun.miniapp(["operator", "token", "--label", " ", "--data", registry.data.path])
+        #expect(blank.status == 64 && blank.stderr.contains("--label must be 1 to 100 characters"))
+        let rotated = try CommandRun.miniapp(["project", "rotate-key", "demo", "--data", registry.data.path])
+        #expect(rotated.status == 0, "\(rotated.stderr)")
+        #expect(rotated.stdout.hasPrefix("subscription key ") && !rotated.stdout.contains(registry.subscriptionKey))
+        let list = try CommandRun.miniapp(["project", "list", "--data", registry.data.path])
+        #expect(!list.stdout.contains(registry.subscriptionKey) && list.stdout.contains(rotated.stdout.split(separator: " ")[2]))
+        let unknown = try CommandRun.miniapp(["project", "rotate-key", "nope", "--data", registry.data.path])
+        #expect(unknown.status != 0 && unknown.stderr.contains("no project 'nope'"))
+    }
+
     @Test func serveOnABusyPortSaysWhichPortAndTouchesNoData() throws {
         let held = try HeldPort()
         defer { held.release() }

@@ -48,8 +48,8 @@ import Testing
         // A duplicate id while the first is outstanding.
         let duplicate = r["duplicate"] as? [String] ?? []
         #expect(duplicate.count == 2 && duplicate.contains { $0.hasPrefix("dup getAddress ok") } && duplicate.contains { $0.hasPrefix("dup getAddress error DUPLICATE_MESSAGE_ID") }, "\(duplicate)")
-        // An iframe's request is answered in the main frame only.
-        #expect((r["iframeRequest"] as? String)?.hasPrefix("frame-1 getAddress ok") == true)
+        // An iframe's request is refused (its frame is known), answered in the main frame only.
+        #expect((r["iframeRequest"] as? String)?.hasPrefix("frame-1 getAddress error ACCESS_DENIED: main-frame-only") == true, "\(r["iframeRequest"] ?? "nil")")
         #expect(r["iframeSawReply"] is NSNull)
         #expect((r["unexpected"] as? [Any])?.isEmpty == true)
         // The transcript has a call, a decision and a reply for each request.

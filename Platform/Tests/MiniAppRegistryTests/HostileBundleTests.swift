@@ -32,6 +32,7 @@ struct HostileBundleTests {
         ("a zip bomb", "zipBomb", { try BundleZip.minimal().adding("zeros.bin", bytes: Data(count: 1_900_000), deflate: true).data() }),
         ("not a zip", "notAZip", { Data("this is not a zip file at all".utf8) }),
         ("an invalid manifest", "invalidManifest", { try BundleZip.minimal(["manifest.json": "{ not json"]).data() }),
+        ("an icon.png that is not an image", "invalidIcon", { try BundleZip.minimal(["icon.png": "<html>not a picture</html>"]).data() }),
     ]
 
     @Test("hostile bundles are refused with a 422, their reason, and nothing stored", arguments: TestBackend.available)

@@ -114,6 +114,8 @@ private struct Fixture {
             "GET /host/{projectId}/preview-codes/{code}": Sample(method: "GET", path: "host/demo/preview-codes/\(code)", headers: host),
             "GET /keys/{keyId}": Sample(method: "GET", path: "keys/\(keyId)"),
             "GET /map-published/{appId}/{versionId}/{path}": Sample(method: "GET", path: "map-published/hello/\(published)/js/app.js"),
+            "GET /packages/{appId}/{versionId}.zip": Sample(method: "GET", path: "packages/hello/\(published).zip"),
+            "GET /icons/default.png": Sample(method: "GET", path: "icons/default.png"),
             "GET \(apps)/versions": Sample(method: "GET", path: "publish/projects/demo/apps/hello/versions", headers: bearer),
             "POST \(apps)/versions": Sample(method: "POST", path: "publish/projects/demo/apps/other/versions", headers: bearer, body: try BundleZip.minimal().data()),
             "POST \(apps)/publish": Sample(method: "POST", path: "publish/projects/demo/apps/hello/publish", headers: json, body: Data(#"{"versionId":"\#(draft)"}"#.utf8)),
@@ -121,6 +123,8 @@ private struct Fixture {
             "POST \(apps)/preview-codes": Sample(method: "POST", path: "publish/projects/demo/apps/hello/preview-codes", headers: json, body: Data(#"{"versionId":"\#(published)"}"#.utf8)),
             "POST \(apps)/unpublish": Sample(method: "POST", path: "publish/projects/demo/apps/hello/unpublish", headers: bearer),
             "GET /health": Sample(method: "GET", path: "health"),
+            "GET /ready": Sample(method: "GET", path: "ready"),
+            "GET /metrics": Sample(method: "GET", path: "metrics"),
         ]
         return fixture
     }

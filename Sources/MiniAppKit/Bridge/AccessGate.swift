@@ -2,20 +2,19 @@ import Foundation
 
 /// The first step of every call: may this sender call this action at all?
 ///
-/// WebKitGTK reports neither the sending frame nor its origin, so the gate decides
-/// on what the engine does report (see `docs/ARCHITECTURE.md`, "Access rules"):
+/// It decides on what the engine reports (see `docs/ARCHITECTURE.md`, "Access rules"):
 /// - the main frame's URL at delivery, which must have the page's origin;
+/// - the sending frame (WKWebView's `frameInfo`, WebKitGTK's frame guard): an iframe
+///   is refused by ``AccessRule/mainFrameOnly``;
 /// - the channel: a dialect's main-frame script may post to a per-launch secret
 ///   handler name that only it knows; anything on a package handler name while that
-///   script runs comes from an iframe or from code that is not the script, and is
-///   refused by ``AccessRule/mainFrameOnly``;
-/// - the frame, where the engine reports it (WKWebView).
+///   script runs comes from code that is not the script, and is refused too.
 /// Host allow/deny lists narrow further.
 package struct AccessGate: Sendable {
     /// The origin the page was loaded from (a packaged app's custom scheme, or a hosted page's origin).
     package var origin: WebOrigin
     /// Whether a package handler is the legitimate channel (a foreign bridge script
-    /// injected into the page's own world). Then iframes cannot be told apart.
+    /// injected into the page's own world); iframes are still told apart by their frame.
     package var trustsPublicHandler: Bool
     /// If set, only these actions may be called.
     package var allowedActions: Set<String>?

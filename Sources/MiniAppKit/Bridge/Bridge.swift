@@ -85,6 +85,9 @@ package final class Bridge<D: Dialect> {
         for script in dialect.userScripts {
             engine.addUserScript(script)
         }
+        for scheme in dialect.callSchemes {
+            engine.addCallScheme(scheme)
+        }
     }
 
     /// Answers every open call with a `closed` error and stops delivering replies.

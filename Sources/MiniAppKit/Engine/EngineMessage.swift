@@ -2,10 +2,10 @@ package import Foundation
 
 /// One `postMessage` from a page, as the engine delivered it.
 ///
-/// WebKitGTK's script-message signals carry no frame or origin, unlike
-/// `WKScriptMessage.frameInfo`; ``frame`` is `nil` there, and the access gate falls
-/// back on the handler name (a per-launch secret only our main-frame script knows)
-/// and on ``mainFrameURL``.
+/// WKWebView reports the sending frame (`WKScriptMessage.frameInfo`); WebKitGTK's
+/// signals do not, and its engine learns it from its web process extension, the frame
+/// guard: sub-frames post through it, naming themselves, so what arrives on WebKit's
+/// own path is the main frame's. ``frame`` is `nil` only where an engine cannot tell.
 ///
 /// Main-actor bound for its ``reply``; what a dialect decodes (handler, body, URL,
 /// frame) is readable from any context, so a dialect's codec, in this module or a
@@ -18,7 +18,7 @@ package struct EngineMessage {
     package nonisolated var body: MessageBody
     /// The main frame's URL when the message was delivered.
     package nonisolated var mainFrameURL: URL?
-    /// The sending frame, where the engine can tell (`nil` on WebKitGTK).
+    /// The sending frame, where the engine can tell.
     package nonisolated var frame: FrameInfo?
     /// Settles the sender's `postMessage` Promise; present only on reply handlers.
     package var reply: ScriptMessageReply?

@@ -14,10 +14,12 @@ package struct NavigationAction: Sendable, Equatable {
     }
 
     package var url: URL
-    /// Whether the main frame navigates (false for an iframe).
+    /// Whether the main frame navigates (false for an iframe); for a call scheme's
+    /// navigation (``WebEngine/addCallScheme(_:)``), whether the main frame started it.
     ///
-    /// WebKitGTK 4.1 cannot tell: its policy decision names no frame, so that engine always
-    /// reports `true`, the stricter case.
+    /// WebKitGTK's policy decisions name no frame: that engine learns it from its frame
+    /// guard's announcements and, for web addresses nobody announced, from the response;
+    /// a call scheme's navigation it reports as the main frame's (see `docs/ARCHITECTURE.md`).
     package var isMainFrame: Bool
     package var kind: Kind
     /// Whether a user gesture started it, where the engine reports that.

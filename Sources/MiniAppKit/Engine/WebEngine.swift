@@ -33,6 +33,14 @@ package protocol WebEngine: AnyObject {
     /// Serves every request for `scheme://…` from `handler`.
     func registerScheme(_ scheme: String, handler: any SchemeHandler)
 
+    /// Navigations to `scheme` carry calls (a dialect's ``Dialect/callSchemes``): the
+    /// engine reports each with the frame whose document started it, and never loads one.
+    ///
+    /// WKWebView reads that from `WKNavigationAction.sourceFrame`. WebKitGTK names no
+    /// frame in its policy decisions, so its engine lets such a navigation run as far as
+    /// its response, where the main frame is known, and answers it there.
+    func addCallScheme(_ scheme: String)
+
     /// Starts loading `url` in the main frame.
     func load(_ url: URL)
 

@@ -69,6 +69,16 @@ import Testing
         return Array(engine.evaluated[before...]).map { $0.replacingOccurrences(of: #"window.communicate("#, with: "").dropLast().description }
     }
 
+    /// The default locale is a BCP 47 tag (`en-US`), as documented, not a POSIX one (`en_US`).
+    @Test func theDefaultLocaleIsABCP47Tag() {
+        let defaults = LiquidStateServices(
+            network: network, location: services, shell: services, notifications: services, opener: services,
+            sender: .miniApp(entryPoint: root.appendingPathComponent("app/index.html")))
+        let tag = defaults.locale()
+        #expect(!tag.isEmpty && !tag.contains("_"), "\(tag)")
+        #expect(tag == Locale.current.identifier(.bcp47))
+    }
+
     @Test func onlineStatusReadsTheNetwork() async {
         #expect(await send("online_status", #"{"request_id":"n1"}"#) == [#"{"purpose":"response","request_id":"n1","event_type":"online_status","response_data":{"status":true}}"#])
         network.isNetworkAvailable = false

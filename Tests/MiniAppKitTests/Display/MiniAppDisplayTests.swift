@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 @testable import MiniAppKit
 
@@ -54,6 +55,22 @@ import Testing
         display.setActive(false)
         await settle()
         #expect(engine.evaluated.isEmpty)
+        display.close()
+    }
+
+    /// The host's logger hears every dialect, not only `miniapp`: here, a wallet refusal.
+    @Test func theDisplaysLoggerReachesEveryDialect() async throws {
+        let store = RecordingLogHandler.Store()
+        let logger = Logger(label: "host") { _ in RecordingLogHandler(store: store) }
+        let display = try MiniAppDisplay(
+            identity: MiniAppIdentity(appId: "demo"), source: .directory(directory), engine: engine,
+            dialects: [.wallet(ScriptedWallet())], configuration: MiniAppDisplayConfiguration(dataDirectory: directory),
+            logger: logger)
+        display.launch()
+        engine.url = display.launchURL
+        let iframe = FrameInfo(isMainFrame: false, url: URL(string: "https://elsewhere.example/"))
+        _ = engine.post(WalletDialect.handler, .string(#"{"messageId":"f1","command":"getAddress","data":{}}"#), frame: iframe)
+        #expect(store.messages.contains { $0.contains("access denied") }, "\(store.messages)")
         display.close()
     }
 

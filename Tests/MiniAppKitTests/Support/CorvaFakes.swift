@@ -80,6 +80,7 @@ final class ScriptedEvaluationEngine: WebEngine {
 
     func addUserScript(_ script: UserScript) {}
     func addMessageHandler(named name: String, replies: Bool) {}
+    func addCallScheme(_ scheme: String) {}
     func registerScheme(_ scheme: String, handler: any SchemeHandler) {}
     func load(_ url: URL) {
         loaded.append(url)

@@ -20,6 +20,7 @@ final class FakeEngine: WebEngine {
 
     func addUserScript(_ script: UserScript) { scripts.append(script) }
     func addMessageHandler(named name: String, replies: Bool) { handlers[name] = replies }
+    func addCallScheme(_ scheme: String) {}
     func registerScheme(_ scheme: String, handler: any SchemeHandler) { schemes[scheme] = handler }
     func load(_ url: URL) {
         loaded.append(url)

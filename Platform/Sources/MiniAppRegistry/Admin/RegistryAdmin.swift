@@ -9,20 +9,23 @@ public import Logging
 public struct RegistryAdmin: Sendable {
     public let data: DataDirectory
     public let store: RegistryStore
+    /// Whether private keys go to the database too (`--blob-store postgres`).
+    public let storesFilesInDatabase: Bool
 
     public var keys: SigningKeys {
-        SigningKeys(store: store, vault: KeyVault(directory: data.keys))
+        SigningKeys(store: store, vault: KeyVault(directory: data.keys), sharesPrivateKeys: storesFilesInDatabase)
     }
 
     /// Opens the registry at `data` (and `databaseURL`, when it is PostgreSQL), runs `body`, closes it.
     public static func with<T: Sendable>(
-        data: URL, databaseURL: String?, logger: Logger, _ body: (RegistryAdmin) async throws -> T
+        data: URL, databaseURL: String?, storesFilesInDatabase: Bool = false, logger: Logger, _ body: (RegistryAdmin) async throws -> T
     ) async throws -> T {
         let directory = DataDirectory(data)
         try directory.prepare()
         let database = try await RegistryDatabase.open(try DatabaseLocation(url: databaseURL, data: directory), logger: logger)
         do {
-            let result = try await body(RegistryAdmin(data: directory, store: RegistryStore(database: database)))
+            let admin = RegistryAdmin(data: directory, store: RegistryStore(database: database), storesFilesInDatabase: storesFilesInDatabase)
+            let result = try await body(admin)
             try await database.close()
             return result
         } catch {

@@ -98,6 +98,70 @@ enum Migrations {
                 created_at BIGINT NOT NULL)
             """,
         ]),
+        // One zip per version for hosts on Rakuten's SDK (RegistryStore+Packages.swift).
+        Step(version: 2, name: "version packages", statements: [
+            """
+            CREATE TABLE version_packages (
+                version_id TEXT PRIMARY KEY REFERENCES versions(id),
+                sha256 TEXT NOT NULL,
+                size BIGINT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+        ]),
+        // Files and private signing keys in the database, for servers that share nothing
+        // else (`--blob-store postgres`; Storage/DatabaseBlobs.swift).
+        Step(version: 3, name: "files and keys in the database", statements: [
+            """
+            CREATE TABLE shared_blobs (
+                sha256 TEXT PRIMARY KEY,
+                size BIGINT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE shared_blob_chunks (
+                sha256 TEXT NOT NULL,
+                position BIGINT NOT NULL,
+                bytes BYTEA NOT NULL,
+                PRIMARY KEY (sha256, position))
+            """,
+            """
+            CREATE TABLE signing_key_secrets (
+                id TEXT PRIMARY KEY REFERENCES signing_keys(id),
+                private_key_pem TEXT NOT NULL)
+            """,
+        ]),
+        // The web console (Console/): operators' tokens, sign-in sessions, and the audit
+        // log every change through the console, the publishing API or the CLI appends to.
+        Step(version: 4, name: "console", statements: [
+            """
+            CREATE TABLE operator_tokens (
+                token_hash TEXT PRIMARY KEY,
+                label TEXT NOT NULL,
+                created_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE console_sessions (
+                id_hash TEXT PRIMARY KEY,
+                project_id TEXT,
+                actor TEXT NOT NULL,
+                csrf_token TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                expires_at BIGINT NOT NULL)
+            """,
+            """
+            CREATE TABLE audit_log (
+                id TEXT PRIMARY KEY,
+                at BIGINT NOT NULL,
+                actor TEXT NOT NULL,
+                action TEXT NOT NULL,
+                project_id TEXT,
+                app_id TEXT,
+                version_id TEXT,
+                detail TEXT NOT NULL)
+            """,
+            "CREATE INDEX audit_log_by_project ON audit_log (project_id, at)",
+            "CREATE INDEX audit_log_by_time ON audit_log (at)",
+        ]),
     ]
 
     /// Applies every step not yet recorded.

@@ -50,6 +50,19 @@ extension RegistryStore {
             .first()?.decode(column: "project_id", as: String.self)
     }
 
+    /// Gives a project a new random subscription key; hosts holding the old one get 401s
+    /// from then on (this server at once, servers sharing the database within a second).
+    public func rotateSubscriptionKey(project id: String) async throws -> Project {
+        let key = Self.randomHex(bytes: 24)
+        let updated: Project? = try await database.transaction { db in
+            try await db.raw("UPDATE projects SET subscription_key = \(bind: key) WHERE id = \(bind: id)").run()
+            return try await db.raw("SELECT id, name, subscription_key, created_at FROM projects WHERE id = \(bind: id)")
+                .first().map(Self.project(from:))
+        }
+        guard let updated else { throw RegistryError.notFound("no project '\(id)'") }
+        return updated
+    }
+
     static func tokenHash(_ token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).hexString
     }

@@ -39,6 +39,9 @@ extension RegistryStore {
                 }
                 try await insert.run()
             }
+            if let package = staged.package {
+                try await Self.recordPackage(package, version: record.id, in: db)
+            }
             for (language, json) in staged.bundleManifests.sorted(by: { $0.key < $1.key }) {
                 try await db.raw("""
                     INSERT INTO version_metadata (version_id, lang, bundle_manifest)

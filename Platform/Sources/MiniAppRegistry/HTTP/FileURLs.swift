@@ -30,6 +30,23 @@ struct FileURLs: Sendable {
         return "\(base)/map-published/\(segments.joined(separator: "/"))"
     }
 
+    /// The version's single zip for hosts on Rakuten's SDK: `<base>/packages/<appId>/<versionId>.zip`.
+    ///
+    /// Those hosts store each manifest URL under the version folder at the URL minus their
+    /// configured endpoint, minus two path components; whatever folder that gives, they
+    /// unpack a `.zip` into the version folder itself, so the URL's shape does not matter
+    /// as long as it ends in `.zip` and needs no escaping (app and version ids never do).
+    func package(app: String, version: String) -> String {
+        "\(base)/packages/\(Self.escape(app))/\(Self.escape(version)).zip"
+    }
+
+    /// The operator's icon for versions without one (`--default-icon-url`), if any.
+    var defaultIconOverride: String?
+
+    /// The icon answered for a version without one: the operator's, else
+    /// `<base>/icons/default.png` (``DefaultIcon``).
+    var defaultIcon: String { defaultIconOverride ?? "\(base)/\(DefaultIcon.path)" }
+
     private static let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))
 
     static func escape(_ segment: String) -> String {

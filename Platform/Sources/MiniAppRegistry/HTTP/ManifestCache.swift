@@ -1,6 +1,6 @@
 import Foundation
 
-/// Signed manifest answers by version and signing key.
+/// Signed manifest answers by version, signing key and format (``ManifestFormat``).
 ///
 /// Versions are immutable, so an answer never goes stale; only a key rotation changes
 /// it, and the key is part of the cache key. Only answers whose file URLs the server

@@ -18,6 +18,7 @@ extension RegistryError: HTTPResponseError {
         case .bundleRefused: .unprocessableContent
         case .payloadTooLarge: .contentTooLarge
         case .internalError: .internalServerError
+        case .serviceUnavailable: .serviceUnavailable
         }
     }
 

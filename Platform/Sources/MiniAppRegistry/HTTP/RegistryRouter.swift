@@ -11,14 +11,19 @@ import Logging
 /// GET  host/{projectId}/preview-codes/{code}                       preview code       apiKey
 /// GET  keys/{keyId}                                                public key         -
 /// GET  map-published/{appId}/{versionId}/{path…}                   bundle file        -
+/// GET  packages/{appId}/{versionId}.zip                            version zip        -
+/// GET  icons/default.png                                           default icon       -
 /// …    publish/projects/{projectId}/apps/{appId}/…                 publishing API     Bearer token
 /// GET  health                                                      liveness           -
+/// GET  ready                                                       readiness (the DB) -
+/// GET  metrics                                                     Prometheus         -
 /// ```
 ///
 /// docs/openapi.yaml documents the same list; `OpenAPIDocumentTests` keeps the two equal.
 enum RegistryRouter {
     static func build(services: RegistryServices) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: RequestMetricsMiddleware(metrics: services.metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: ErrorBodyMiddleware(logger: Logger(label: "miniapp.registry")))
         ListRoutes.add(to: router, services: services)
@@ -26,10 +31,10 @@ enum RegistryRouter {
         PreviewCodeRoutes.add(to: router, services: services)
         KeyRoutes.add(to: router, services: services)
         FileRoutes.add(to: router, services: services)
+        PackageRoutes.add(to: router, services: services)
+        DefaultIcon.add(to: router)
         PublishRoutes.add(to: router, services: services)
-        router.get("health") { _, _ in
-            try JSONAnswer.response(["status": "ok"])
-        }
+        ObservabilityRoutes.add(to: router, services: services)
         return router
     }
 }

@@ -10,10 +10,16 @@ struct RegistryServices: Sendable {
     let manifests: ManifestCache
     /// The read API's answers for a second (cleared by this server's own changes).
     let reads: ReadCache
+    /// Request, publishing and store metrics (`GET metrics`).
+    let metrics: RegistryMetrics
+    /// Files in the database (`--blob-store postgres`), nil when `blobs/` is the store.
+    let databaseBlobs: DatabaseBlobs?
 
     var blobs: BlobStore { ingest.blobs }
 
     func urls(for request: Request) -> FileURLs {
-        FileURLs(publicURL: configuration.publicURL, request: request)
+        var urls = FileURLs(publicURL: configuration.publicURL, request: request)
+        urls.defaultIconOverride = configuration.defaultIconURL
+        return urls
     }
 }

@@ -34,6 +34,7 @@ public struct BundleIngest: Sendable {
             throw RegistryError.bundleRefused(error)
         }
         let manifests = try Self.bundleManifests(in: staging)
+        try Self.checkIcon(details.icon, extracted: extracted, in: staging)
         var files: [BundleFile] = []
         files.reserveCapacity(extracted.count)
         for file in extracted {
@@ -45,7 +46,30 @@ public struct BundleIngest: Sendable {
         if details.icon == nil, files.contains(where: { $0.path == "icon.png" }) {
             details.icon = "icon.png"
         }
-        return StagedVersion(project: project, app: app, details: details, files: files, bundleManifests: manifests)
+        var staged = StagedVersion(project: project, app: app, details: details, files: files, bundleManifests: manifests)
+        staged.package = try VersionPackager(blobs: blobs, scratch: scratch).build(files)
+        return staged
+    }
+
+    /// Refuses an icon that names no file of the bundle, or a file that is not an image;
+    /// the default `icon.png`, when the bundle has one, must be an image too.
+    static func checkIcon(_ icon: String?, extracted: [BundleArchive.File], in directory: URL) throws {
+        let path: String
+        if let icon {
+            if icon.contains("://") { return }  // a URL, checked with the other query parameters
+            path = icon
+        } else if extracted.contains(where: { $0.path == "icon.png" }) {
+            path = "icon.png"
+        } else {
+            return
+        }
+        guard extracted.contains(where: { $0.path == path }) else {
+            throw RegistryError(.bundleRefused, "the bundle was refused: its icon '\(path)' is not a file of the bundle", reason: "invalidIcon")
+        }
+        guard IconCheck.isImage(directory.appendingPathComponent(path)) else {
+            throw RegistryError(
+                .bundleRefused, "the bundle was refused: its icon '\(path)' is not an image (\(IconCheck.formats))", reason: "invalidIcon")
+        }
     }
 
     /// `manifest.json` resolved for `default` and every `_locale/<lang>/manifest.json`,

@@ -29,4 +29,6 @@ public struct StagedVersion: Sendable {
     public var files: [BundleFile]
     /// The `bundleManifest` JSON per language (`default` plus each `_locale/<lang>/`).
     public var bundleManifests: [String: String]
+    /// The zip of every file for hosts on Rakuten's SDK, already in the blob store.
+    public var package: VersionPackage? = nil
 }

@@ -19,10 +19,15 @@ public actor ManifestSigner {
     private var cached: (key: ActiveKey, until: Date)?
     private var privateKeys: [String: P256.Signing.PrivateKey] = [:]
 
-    public init(store: RegistryStore, vault: KeyVault, refresh: TimeInterval = 2) {
+    /// Whether a private key missing from `keys/` may be taken from the database
+    /// (`--blob-store postgres`: keys made through another server).
+    private let sharedKeys: Bool
+
+    public init(store: RegistryStore, vault: KeyVault, refresh: TimeInterval = 2, sharedKeys: Bool = false) {
         self.store = store
         self.vault = vault
         self.refresh = refresh
+        self.sharedKeys = sharedKeys
     }
 
     /// The active key, from the cache when fresh.
@@ -36,6 +41,10 @@ public actor ManifestSigner {
             key = known
         } else {
             do {
+                if sharedKeys, !FileManager.default.fileExists(atPath: vault.url(for: record.id).path),
+                   let pem = try await store.keySecret(id: record.id) {
+                    try DurableFile.write(Data(pem.utf8), to: vault.url(for: record.id), permissions: 0o600)
+                }
                 key = try vault.privateKey(id: record.id)
             } catch {
                 throw RegistryError.internalError("the active signing key \(record.id) has no private key file at \(vault.url(for: record.id).path): \(error)")

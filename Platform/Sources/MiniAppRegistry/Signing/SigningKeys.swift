@@ -9,9 +9,14 @@ public struct SigningKeys: Sendable {
     public let store: RegistryStore
     public let vault: KeyVault
 
-    public init(store: RegistryStore, vault: KeyVault) {
+    /// Whether new private keys are also recorded in the database, for servers that
+    /// share no disk (`--blob-store postgres`).
+    public let sharesPrivateKeys: Bool
+
+    public init(store: RegistryStore, vault: KeyVault, sharesPrivateKeys: Bool = false) {
         self.store = store
         self.vault = vault
+        self.sharesPrivateKeys = sharesPrivateKeys
     }
 
     /// Creates a key; it signs from now on when `activate` is set or when it is the first one.
@@ -19,6 +24,13 @@ public struct SigningKeys: Sendable {
     public func create(activate: Bool = false) async throws -> SigningKeyRecord {
         var record = try vault.generate()
         record.active = activate ? true : try await store.activeKey() == nil
+        if sharesPrivateKeys {
+            // Recorded before the key can become active, so no server meets an active key it cannot load.
+            try await store.insertKey(record, activate: false)
+            try await store.insertKeySecret(id: record.id, privateKeyPEM: try String(contentsOf: vault.url(for: record.id), encoding: .utf8))
+            if record.active { try await store.activateKey(id: record.id) }
+            return record
+        }
         try await store.insertKey(record, activate: record.active)
         return record
     }

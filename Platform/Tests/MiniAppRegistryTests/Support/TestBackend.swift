@@ -33,6 +33,13 @@ enum TestBackend: String, CaseIterable, Sendable, CustomStringConvertible {
         try? await execute("DROP DATABASE IF EXISTS \(name)", on: base)
     }
 
+    /// Runs one statement on the test cluster's maintenance database (to create, drop or
+    /// lock out test databases).
+    static func executeOnCluster(_ sql: String) async throws {
+        guard let base = postgresURL else { throw TestFailure("no PostgreSQL test cluster (MINIAPP_TEST_DATABASE_URL)") }
+        try await execute(sql, on: base)
+    }
+
     private static func execute(_ sql: String, on url: String) async throws {
         let configuration = try SQLPostgresConfiguration(url: url)
         let connection = try await PostgresConnection.connect(

@@ -43,7 +43,11 @@ struct TestRegistry: Sendable {
     let token: String
 
     var store: RegistryStore { RegistryStore(database: server.database) }
-    var apiKey: [String: String] { ["apiKey": "ras-\(project.subscriptionKey)"] }
+    /// The host headers MiniAppKit's client sends: the key, and the `Accept` that asks for
+    /// the per-file manifest answer (``RakutenHost`` tests send what Rakuten's SDK sends).
+    var apiKey: [String: String] {
+        ["apiKey": "ras-\(project.subscriptionKey)", "Accept": "application/vnd.miniappkit.manifest+json"]
+    }
     var bearer: [String: String] { ["Authorization": "Bearer \(token)"] }
     var blobs: URL { DataDirectory(place.data).blobs }
 

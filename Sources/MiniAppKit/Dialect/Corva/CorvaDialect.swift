@@ -43,7 +43,7 @@ package struct CorvaDialect: Dialect {
     package init() {}
 
     /// One package handler, without reply Promises (the page expects none). Any frame
-    /// can post to it; the bridge's gate checks the main frame's origin.
+    /// can post to it; the bridge's gate checks the sending frame and the main frame's origin.
     package var channels: [Channel] {
         [Channel(name: Self.handler, replies: false, trust: .publicHandler)]
     }

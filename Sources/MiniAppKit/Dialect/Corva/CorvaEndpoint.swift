@@ -6,9 +6,9 @@ package import Logging
 ///
 /// Made by ``DialectAttachment/corva(webDomain:delegate:)``. The gate accepts
 /// notifications only while the main frame shows a page of the web domain (rule
-/// `same-origin`). `swiftHandler` is a public handler: on WebKitGTK, an iframe inside
-/// such a page can post to it too and cannot be told apart (WKWebView reports the
-/// frame, and the gate refuses sub-frames there with `main-frame-only`). The dialect
+/// `same-origin`). `swiftHandler` is a public handler: an iframe inside such a page can
+/// post to it too, and the engine names the frame (WKWebView's `frameInfo`, WebKitGTK's
+/// frame guard), so the gate refuses it with `main-frame-only`. The dialect
 /// has no methods, so its bridge needs no context; nothing is injected, and the page
 /// hears nothing of the display's lifecycle events.
 @MainActor

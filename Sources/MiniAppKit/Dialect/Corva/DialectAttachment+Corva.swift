@@ -8,7 +8,7 @@ extension DialectAttachment {
     ///   - delegate: receives each accepted notification; kept for the display's lifetime.
     public static func corva(webDomain: CorvaWebDomain?, delegate: (any CorvaPageDelegate)?) -> DialectAttachment {
         DialectAttachment(name: "corva") { display in
-            CorvaEndpoint(webDomain: webDomain ?? CorvaWebDomain(origin: display.origin), delegate: delegate)
+            CorvaEndpoint(webDomain: webDomain ?? CorvaWebDomain(origin: display.origin), delegate: delegate, logger: display.logger)
         }
     }
 }

@@ -51,7 +51,7 @@ public final class LiquidStateEndpoint: ForwardingEndpoint {
     static func make(for display: MiniAppDisplay, services: LiquidStateServices, dialect: LiquidStateDialect) -> LiquidStateEndpoint {
         let endpoint = LiquidStateEndpoint(
             services: services, gate: AccessGate(origin: display.origin),
-            dialect: dialect, timeout: display.configuration.callTimeout)
+            dialect: dialect, timeout: display.configuration.callTimeout, logger: display.logger)
         display.backInterceptors.append { [weak endpoint] in endpoint?.handleBack() ?? false }
         return endpoint
     }

@@ -5,14 +5,14 @@ import Foundation
 /// Two ways to run it:
 /// - **Our bridge** (the default). Our `MiniAppBridge` script runs in the main frame
 ///   and posts to a per-launch secret handler name with a reply Promise: one hop per
-///   call, and the secret is what proves a call came from our main-frame script
-///   (WebKitGTK reports no frame). A sub-frame copy of the script posts to the public
-///   `MiniAppiOS` name, so an iframe's call is answered, with an access error.
+///   call, and the secret is what proves a call came from our main-frame script. A
+///   sub-frame copy of the script posts to the public `MiniAppiOS` name, so an iframe's
+///   call is answered, with an access error.
 /// - **A foreign bridge** (`miniapp open --bridge-script`): that script is injected
 ///   instead, posts to `MiniAppiOS` as 5.6.1's does, and gets replies through
 ///   `MiniAppBridge.execSuccessCallback` as 5.6.1 sends them. The package handler is
-///   then the legitimate channel, so iframes can no longer be told apart; only the
-///   origin check of the main frame still holds.
+///   then the legitimate channel; an iframe's post on it is still refused
+///   (`main-frame-only`) because the engine names the sending frame.
 package struct MiniAppDialect: Dialect {
     package typealias Parameters = MiniAppParameters
     package typealias Reply = MiniAppReply

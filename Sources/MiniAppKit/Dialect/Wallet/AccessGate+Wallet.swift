@@ -7,10 +7,9 @@ extension AccessGate {
     /// - **Same origin at delivery:** the main frame must show the mini app's origin
     ///   when the message arrives; a page the app navigated to elsewhere is refused
     ///   (`same-origin`).
-    /// - **Sub-frames, where the engine reports them:** WKWebView's `frameInfo` says
-    ///   whether a message came from an iframe, which is refused (`main-frame-only`).
-    ///   WebKitGTK reports no frame: an iframe of any origin that knows the name can
-    ///   post a request, and native cannot tell it from the main frame's.
+    /// - **Sub-frames:** the engine says whether a message came from an iframe
+    ///   (WKWebView's `frameInfo`, WebKitGTK's frame guard), which is refused
+    ///   (`main-frame-only`) and answered with the wallet's error form.
     /// - **Answers go to the main frame only:** a reply is evaluated in the main
     ///   frame, so an iframe that posts a request never reads the answer; and every
     ///   request a provider fulfils goes through the user's approval.

@@ -21,7 +21,8 @@ extension DialectAttachment {
                 provider: provider,
                 gate: .wallet(origin: display.origin, allowedCommands: allowedCommands, deniedCommands: deniedCommands),
                 timeout: timeout,
-                maxMessageBytes: maxMessageBytes)
+                maxMessageBytes: maxMessageBytes,
+                logger: display.logger)
         }
     }
 }

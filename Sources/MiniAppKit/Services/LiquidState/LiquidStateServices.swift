@@ -39,7 +39,7 @@ public struct LiquidStateServices {
         opener: any MiniAppWindowProvider,
         sender: FileOpenSender,
         tabs: (any TabShell)? = nil,
-        locale: @escaping @MainActor () -> String = { Locale.current.identifier },
+        locale: @escaping @MainActor () -> String = { Locale.current.identifier(.bcp47) },
         locationType: @escaping @MainActor (Location) -> LiquidStateServices.LocationType = LiquidStateServices.LocationType.classify
     ) {
         self.network = network

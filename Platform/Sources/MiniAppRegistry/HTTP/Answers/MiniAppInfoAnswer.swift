@@ -16,7 +16,14 @@ struct MiniAppInfoAnswer: Encodable, Sendable {
     init(_ record: VersionRecord, urls: FileURLs) {
         id = record.appId
         displayName = record.displayName
-        icon = record.icon.isEmpty || record.icon.contains("://") ? record.icon : urls.file(app: record.appId, version: record.id, path: record.icon)
+        if record.icon.isEmpty {
+            // Rakuten's SDKs decode `icon` as a required URL: "" would fail the whole list.
+            icon = urls.defaultIcon
+        } else if record.icon.contains("://") {
+            icon = record.icon
+        } else {
+            icon = urls.file(app: record.appId, version: record.id, path: record.icon)
+        }
         version = Version(versionTag: record.versionTag, versionId: record.id)
         promotionalImageUrl = record.promotionalImageUrl
         promotionalText = record.promotionalText

@@ -7,7 +7,10 @@ import MiniAppBundle
 ///
 /// The normal paths serve a version that is published, or was and has not been rolled
 /// back, of an app that is currently published; the preview paths serve any version.
-/// The manifest answer is signed over its exact bytes (`Signature` header).
+/// The manifest answer comes in two formats (``ManifestFormat``): by default the single
+/// zip Rakuten's SDK downloads, signed by that SDK's rule; with
+/// `Accept: application/vnd.miniappkit.manifest+json`, every file, signed over the exact
+/// body bytes (`Signature` header either way).
 enum ManifestRoutes {
     static let prefix = "host/:projectId/miniapp/:appId/version/:versionId"
 
@@ -21,6 +24,10 @@ enum ManifestRoutes {
             router.get("\(base)/metadata") { request, context in
                 let version = try await visibleVersion(request, context, services, preview: preview)
                 let language = request.uri.queryParameters.get("lang")
+                if let language, !LanguageTag.isAcceptable(language) {
+                    throw RegistryError.badRequest(
+                        "lang must be a language tag such as ja, en-US or en_US (or empty for the default); '\(language.prefix(64))' is not")
+                }
                 let json = try await services.reads.value("metadata|\(version.id)|\(language ?? "")") {
                     try await services.store.bundleManifest(version: version.id, language: language)
                         ?? #"{"accessTokenPermissions":[],"customMetaData":{},"optPermissions":[],"reqPermissions":[]}"#
@@ -56,24 +63,41 @@ enum ManifestRoutes {
     private static func manifest(for version: VersionRecord, request: Request, services: RegistryServices) async throws -> Response {
         let key = try await services.signer.activeKey()
         let urls = services.urls(for: request)
+        let format = ManifestFormat(request: request)
         // Only answers whose URLs the server chose are cached (see ManifestCache).
-        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)"
+        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)|\(format.rawValue)"
         let entry: ManifestCache.Entry
         if let cacheKey, let cached = await services.manifests.entry(cacheKey) {
             entry = cached
         } else {
-            let files = try await services.store.files(version: version.id)
-            let answer = ManifestAnswer(
-                manifest: files.map { urls.file(app: version.appId, version: version.id, path: $0.path) },
-                publicKeyId: key.id, versionId: version.id, files: files,
-                projectId: version.projectId, appId: version.appId, createdAt: version.createdAt
-            )
-            let body = try JSONAnswer.encode(answer)
-            entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
+            switch format {
+            case .files:
+                let files = try await services.store.files(version: version.id)
+                let answer = ManifestAnswer(
+                    manifest: files.map { urls.file(app: version.appId, version: version.id, path: $0.path) },
+                    publicKeyId: key.id, versionId: version.id, files: files,
+                    projectId: version.projectId, appId: version.appId, createdAt: version.createdAt
+                )
+                let body = try JSONAnswer.encode(answer)
+                entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
+            case .package:
+                let package = try await services.package(version: version.id)
+                let answer = PackageManifestAnswer(
+                    manifest: [urls.package(app: version.appId, version: version.id)], publicKeyId: key.id,
+                    versionId: version.id, package: .init(sha256: package.sha256, size: package.size)
+                )
+                entry = ManifestCache.Entry(
+                    body: try JSONAnswer.encode(answer),
+                    signature: try PackageSignature.sign(versionId: version.id, packageSHA256: package.sha256, with: key)
+                )
+            }
             if let cacheKey { await services.manifests.store(entry, for: cacheKey) }
         }
         var headers = HTTPFields()
         if let name = HTTPField.Name("Signature") { headers[name] = entry.signature }
-        return JSONAnswer.response(bytes: entry.body, headers: headers)
+        headers[.vary] = "Accept"
+        var response = JSONAnswer.response(bytes: entry.body, headers: headers)
+        if format == .files { response.headers[.contentType] = ManifestFormat.filesMediaType }
+        return response
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import Hummingbird
-import Logging
 import MiniAppBundle
-import NIOPosix
 
 /// The publishing API the CLI calls (ours), under `publish/projects/{projectId}/apps/{appId}/`:
 ///
@@ -34,83 +32,55 @@ enum PublishRoutes {
             let (project, app) = try await authorize(request, context, services)
             let reference = try await request.decode(as: VersionReference.self, context: context)
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
-            let record = try await services.store.publish(project: project, app: app, version: version)
-            services.reads.clear()
-            context.logger.info("published", metadata: metadata(project, app, record.id))
+            let author = try await services.publisherAuthor(request, project: project)
+            let record = try await services.operations(logger: context.logger).publish(project: project, app: app, version: version, by: author)
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
         router.post("\(prefix)/unpublish") { request, context in
             let (project, app) = try await authorize(request, context, services)
-            try await services.store.unpublish(project: project, app: app)
-            services.reads.clear()
-            context.logger.info("unpublished", metadata: metadata(project, app, nil))
+            let author = try await services.publisherAuthor(request, project: project)
+            try await services.operations(logger: context.logger).unpublish(project: project, app: app, by: author)
             return try JSONAnswer.response(["appId": app])
         }
         router.post("\(prefix)/rollback") { request, context in
             let (project, app) = try await authorize(request, context, services)
             let reference = try await optionalReference(request, context)
-            let record = try await services.store.rollback(project: project, app: app, to: reference?.versionId)
-            services.reads.clear()
-            context.logger.info("rolled back", metadata: metadata(project, app, record.id))
+            let author = try await services.publisherAuthor(request, project: project)
+            let record = try await services.operations(logger: context.logger).rollback(project: project, app: app, to: reference?.versionId, by: author)
             return try JSONAnswer.response(VersionSummary(record, published: true))
         }
         router.post("\(prefix)/preview-codes") { request, context in
             let (project, app) = try await authorize(request, context, services)
             let reference = try await request.decode(as: VersionReference.self, context: context)
             guard let version = reference.versionId else { throw RegistryError.badRequest("send {\"versionId\": \"…\"}") }
-            let code = try await services.store.createPreviewCode(project: project, app: app, version: version)
+            let author = try await services.publisherAuthor(request, project: project)
+            let code = try await services.operations(logger: context.logger).createPreviewCode(project: project, app: app, version: version, by: author)
             return try JSONAnswer.response(PreviewCodeCreated(code: code, versionId: version), status: .created)
         }
     }
 
-    /// Receive → validate and store the files → (pause, for crash tests) → one transaction.
-    /// Version tags are labels (`1.4.2`, `2026-11-24.3`), shown in lists and consoles.
-    static let maxVersionTagBytes = 128
-
+    /// Receive the body into `tmp/`, then ``RegistryOperations/upload(zip:project:app:details:publish:by:)``.
     private static func upload(
         _ request: Request, project: String, app: String, context: BasicRequestContext, services: RegistryServices
     ) async throws -> Response {
-        guard MiniAppIdentifier.isValid(app) else {
-            throw RegistryError.badRequest("an app id may use letters, digits, '-', '_' and '.' (not first or last), 1 to 128 characters; '\(app)' does not")
-        }
         let query = request.uri.queryParameters
-        if let tag = query.get("versionTag"), tag.utf8.count > Self.maxVersionTagBytes {
-            throw RegistryError.badRequest("a versionTag may be at most \(Self.maxVersionTagBytes) bytes; this one is \(tag.utf8.count)")
-        }
+        try RegistryOperations.checkUpload(app: app, versionTag: query.get("versionTag"), icon: query.get("icon"))
         let details = StagedVersion.Details(
             versionTag: query.get("versionTag"), displayName: query.get("displayName"), icon: query.get("icon"),
             promotionalImageUrl: query.get("promotionalImageUrl"), promotionalText: query.get("promotionalText")
         )
+        // A tag already used is refused before the body is read, so nothing is stored for it
+        // (two uploads racing for one tag are still settled by the final transaction).
+        if let tag = query.get("versionTag"), try await services.store.versions(project: project, app: app).contains(where: { $0.versionTag == tag }) {
+            throw RegistryError.conflict("\(app) already has a version tagged '\(tag)'; versions are immutable, use a new tag")
+        }
         let zip = services.ingest.scratch.item("upload")
         defer { try? FileManager.default.removeItem(at: zip) }
         try await UploadReceiver.receive(request.body, to: zip, limit: services.configuration.maxUploadBytes)
-        let ingest = services.ingest
-        let staged: StagedVersion
-        do {
-            // Extraction, hashing and fsync block: keep them off the concurrency pool.
-            staged = try await NIOThreadPool.singleton.runIfActive {
-                try ingest.stage(zip: zip, project: project, app: app, details: details)
-            }
-        } catch let error as RegistryError {
-            context.logger.notice("bundle refused", metadata: metadata(project, app, nil).merging(["miniapp.reason": "\(error.reason ?? "")"]) { $1 })
-            throw error
-        }
-        if let pause = services.configuration.pauseBeforeCommit {
-            context.logger.warning("pausing before the final transaction (crash test)", metadata: metadata(project, app, nil))
-            try await Task.sleep(for: pause)
-        }
-        var record = try await services.store.insertVersion(staged)
-        var published = false
-        if query.get("publish") == "true" {
-            record = try await services.store.publish(project: project, app: app, version: record.id)
-            published = true
-        }
-        // Preview lists show the new upload, and a publish moves the pointer.
-        services.reads.clear()
-        context.logger.info("version stored", metadata: metadata(project, app, record.id).merging([
-            "miniapp.files": "\(staged.files.count)", "miniapp.published": "\(published)",
-        ]) { $1 })
-        return try JSONAnswer.response(VersionSummary(record, published: published, files: staged.files), status: .created)
+        let author = try await services.publisherAuthor(request, project: project)
+        let stored = try await services.operations(logger: context.logger).upload(
+            zip: zip, project: project, app: app, details: details, publish: query.get("publish") == "true", by: author)
+        return try JSONAnswer.response(VersionSummary(stored.version, published: stored.published, files: stored.files), status: .created)
     }
 
     private static func authorize(
@@ -131,11 +101,5 @@ enum PublishRoutes {
         } catch {
             throw RegistryError.badRequest("the body must be {\"versionId\": \"…\"} or empty")
         }
-    }
-
-    private static func metadata(_ project: String, _ app: String, _ version: String?) -> Logger.Metadata {
-        var metadata: Logger.Metadata = ["miniapp.project": "\(project)", "miniapp.app": "\(app)"]
-        if let version { metadata["miniapp.version"] = "\(version)" }
-        return metadata
     }
 }

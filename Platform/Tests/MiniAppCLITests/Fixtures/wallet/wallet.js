@@ -113,7 +113,7 @@ const scenarios = {
     results.missingTo = await send('i3', sendAssets('i3', { protocol: 'BCH', value: '1' }));
     results.threeMegabytes = await send('big', JSON.stringify(getAddress('big', { pad: 'x'.repeat(3 * 1024 * 1024) })));
 
-    // An iframe can post on the public handler (WebKitGTK cannot tell), but the
+    // An iframe can post on the public handler; it is refused by its frame, and the
     // answer goes to the main frame: the iframe never sees it.
     const frameReply = expectReply('frame-1');
     const frame = document.createElement('iframe');

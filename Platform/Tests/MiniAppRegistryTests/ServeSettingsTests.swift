@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `miniapp serve` takes its settings from flags, `MINIAPP_*` variables and a JSON file, so
+/// no secret has to be on its command line; `--log-format json` writes JSON lines.
+@Suite("Serve settings")
+struct ServeSettingsTests {
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("miniapp")
+    }
+
+    /// Runs `miniapp serve` with these arguments and environment until it listens (or
+    /// exits); returns the process and its log lines.
+    static func serve(_ arguments: [String], environment: [String: String], log: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("MINIAPP_") }.merging(environment) { $1 }
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        return process
+    }
+
+    static func lines(_ log: URL) -> [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    @Test("the database URL from the environment, its password from a file named in the config file, JSON log lines", arguments: TestBackend.available)
+    func environmentAndFile(backend: TestBackend) async throws {
+        let place = try await TestRegistry.Place.fresh(backend)
+        try FileManager.default.createDirectory(at: place.data, withIntermediateDirectories: true)
+        defer { Task { await place.remove() } }
+        let passwordFile = place.data.appendingPathComponent("db-password")
+        try Data("not-needed-by-the-test-cluster\n".utf8).write(to: passwordFile)
+        let config = place.data.appendingPathComponent("registry.json")
+        let settings: [String: Any] = [
+            "data": place.data.path, "logFormat": "json", "logLevel": "warning", "maxConnections": 64,
+            "database": ["passwordFile": passwordFile.path],
+        ]
+        try JSONSerialization.data(withJSONObject: settings).write(to: config)
+        var environment = ["MINIAPP_CONFIG": config.path, "MINIAPP_PORT": "0", "MINIAPP_LOG_LEVEL": "error"]
+        if let url = place.databaseURL { environment["MINIAPP_DATABASE_URL"] = url }
+        let log = place.data.appendingPathComponent("serve.log")
+        // The flag wins over the variable, which wins over the file.
+        let process = try Self.serve(["--log-level", "info"], environment: environment, log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        var listening: [String: Any]?
+        for _ in 0..<600 where listening == nil && process.isRunning {
+            listening = Self.lines(log).compactMap { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            }.first { $0["message"] as? String == "registry listening" }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let line = try #require(listening, "no JSON 'registry listening' line in: \(Self.lines(log))")
+        #expect(line["level"] as? String == "info")
+        #expect(line["label"] as? String == "miniapp.registry")
+        #expect((line["time"] as? String)?.hasSuffix("Z") == true)
+        let metadata = try #require(line["metadata"] as? [String: Any])
+        #expect(metadata["miniapp.data"] as? String == place.data.standardizedFileURL.path)
+        let address = try #require(metadata["miniapp.address"] as? String)
+        let port = try #require(address.split(separator: ":").last.flatMap { Int($0) })
+        #expect(port != 8080 && port > 0)
+        // Every log line is JSON, and none shows the database URL.
+        for text in Self.lines(log) {
+            #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any], "not JSON: \(text)")
+            if let url = place.databaseURL { #expect(!text.contains(url)) }
+        }
+        let ready = try await HTTPProbe(base: try #require(URL(string: "http://127.0.0.1:\(port)/"))).get("ready")
+        #expect(ready.status == 200)
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(Self.lines(log).contains { $0.contains("registry stopped") })
+    }
+
+    @Test("a bad value in the environment or the file is refused with its name, exit 64")
+    func badValues() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("bad.json")
+        try Data(#"{"logFormat": "xml"}"#.utf8).write(to: config)
+        let cases: [([String], [String: String], String)] = [
+            ([], ["MINIAPP_PORT": "eighty", "MINIAPP_DATA": folder.path], "MINIAPP_PORT"),
+            (["--config", config.path, "--data", folder.path], [:], "--log-format xml is not text or json"),
+            (["--config", folder.appendingPathComponent("missing.json").path], [:], "does not exist or cannot be read"),
+            (["--data", folder.path], ["MINIAPP_DATABASE_PASSWORD_FILE": "/no/such/file", "MINIAPP_DATABASE_URL": "postgres://u@127.0.0.1:1/db"], "cannot read /no/such/file"),
+        ]
+        for (arguments, environment, message) in cases {
+            let log = folder.appendingPathComponent("\(UUID().uuidString).log")
+            let process = try Self.serve(arguments, environment: environment, log: log)
+            process.waitUntilExit()
+            let output = Self.lines(log).joined(separator: "\n")
+            #expect(process.terminationStatus == 64, "\(arguments) \(environment): \(output)")
+            #expect(output.contains(message), "expected '\(message)' in: \(output)")
+            #expect(output.contains("Usage: miniapp serve"))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+#ifndef MINIAPP_FRAME_GUARD_H
+#define MINIAPP_FRAME_GUARD_H
+/*
+ * MiniAppKit's WebKitGTK web process extension.
+ *
+ * WebKit loads this library into each web process (MiniAppKitGTK points
+ * `webkit_web_context_set_web_extensions_directory` at a private folder that holds
+ * only this file). It gives every script message and every navigation a frame:
+ *
+ * - In each frame other than the main one, `window.webkit.messageHandlers` is replaced,
+ *   before any of the frame's own scripts run, by an object whose `postMessage` goes to
+ *   the UI process as a user message that names the frame (MINIAPP_FRAME_MESSAGE). The
+ *   frame's original handlers are never reachable from its scripts, so a message that
+ *   arrives on WebKit's own script-message path comes from the main frame (or from a
+ *   same-origin frame calling into it, as on Apple's WebKit).
+ * - In every frame, a `navigate` listener (the Navigation API) reports each navigation's
+ *   destination with the frame that starts it (MINIAPP_FRAME_NAVIGATION), before the UI
+ *   process's policy decision for it (both travel on the same connection, in order).
+ * - At page creation it says it is there (MINIAPP_FRAME_GUARD_READY), so the UI process
+ *   knows frame identity holds instead of assuming it.
+ *
+ * Nothing here is public API for a host: the names are the wire between the two halves.
+ */
+
+/// Sent once per page: the guard is loaded. No parameters.
+#define MINIAPP_FRAME_GUARD_READY "miniappkit.frame-guard.ready"
+/// A sub-frame's postMessage: (handler s, kind s: "string" | "json" | "undefined",
+/// text s, is-main-frame b, frame-uri s). Replied to with a string: the JSON text the
+/// Promise resolves with ("null" when there is nothing to say).
+#define MINIAPP_FRAME_MESSAGE "miniappkit.frame-message"
+/// A navigation about to start: (destination s, is-main-frame b, frame-uri s). No reply.
+#define MINIAPP_FRAME_NAVIGATION "miniappkit.frame-navigation"
+
+#endif

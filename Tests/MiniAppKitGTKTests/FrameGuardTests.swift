@@ -1,0 +1,57 @@
+#if canImport(MiniAppKitGTK)
+import Foundation
+import MiniAppKit
+import MiniAppKitGTK
+import Testing
+
+/// A hostile iframe's ways around the frame guard, in the real engine. Each must still
+/// reach native named as an iframe's message, never as the main frame's.
+extension WebKitGTKEngineTests {
+    @Test func aHostileIframeCannotPostAsTheMainFrame() async throws {
+        try await withEngine { engine, delegate in
+            engine.addMessageHandler(named: "secretHandler", replies: false)
+            let hostile = """
+                <script>
+                  const tries = {};
+                  const attempt = (name, f) => { try { f(); tries[name] = 'posted'; } catch (e) { tries[name] = 'throws: ' + e; } };
+                  // WebKit's getter, read off the namespace's prototype.
+                  attempt('prototypeGetter', () => {
+                    const getter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(window.webkit), 'messageHandlers').get;
+                    getter.call(window.webkit).secretHandler.postMessage('prototypeGetter');
+                  });
+                  // A fresh child frame's handlers, reached before its own scripts could run.
+                  attempt('nestedBlank', () => {
+                    const child = document.createElement('iframe');
+                    document.body.appendChild(child);
+                    child.contentWindow.webkit.messageHandlers.secretHandler.postMessage('nestedBlank');
+                  });
+                  // Redefining the handlers back.
+                  attempt('redefine', () => {
+                    delete window.webkit.messageHandlers;
+                    window.webkit.messageHandlers.secretHandler.postMessage('redefine');
+                  });
+                  parent.postMessage(JSON.stringify(tries), '*');
+                </script>
+                """
+            engine.registerScheme("test", handler: PageServer(pages: [
+                "main/index.html": """
+                    <script>window.tries = null; addEventListener('message', (e) => { window.tries = e.data; });</script>
+                    <iframe src="test://other/hostile.html"></iframe>
+                    """,
+                "other/hostile.html": "<body>\(hostile)</body>",
+            ]))
+            try await load(engine, delegate, "test://main/index.html")
+            let tries = try object(try await waitForJS(engine, "window.tries").jsonUnquoted())
+            try await waitUntil("the hostile frame's posts") { delegate.messages.count >= 2 }
+            try await Task.sleep(for: .milliseconds(200))
+            // Every post that got through is an iframe's; none claims the main frame.
+            #expect(!delegate.messages.isEmpty)
+            for message in delegate.messages {
+                #expect(message.frame?.isMainFrame == false, "\(message.body) arrived as \(String(describing: message.frame))")
+            }
+            #expect(tries["prototypeGetter"] as? String == "posted")
+            #expect(tries["nestedBlank"] as? String == "posted")
+        }
+    }
+}
+#endif
