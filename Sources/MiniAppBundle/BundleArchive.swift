@@ -43,13 +43,22 @@ public enum BundleArchive {
                 let handle = try FileHandle(forWritingTo: target)
                 defer { try? handle.close() }
                 var written = 0
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    written += chunk.count
-                    total += chunk.count
-                    guard written <= limits.maxFileBytes, total <= limits.maxTotalBytes else {
-                        throw BundleError(.tooLarge, "\(path) inflates beyond the size limits")
+                do {
+                    _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                        written += chunk.count
+                        total += chunk.count
+                        guard written <= limits.maxFileBytes, total <= limits.maxTotalBytes else {
+                            throw BundleError(.tooLarge, "\(path) inflates beyond the size limits")
+                        }
+                        handle.write(chunk)
                     }
-                    handle.write(chunk)
+                } catch let error as BundleError {
+                    throw error
+                } catch {
+                    // The zip's own data for this entry: a wrong checksum, a compression
+                    // method other than stored or deflate, a stream that does not inflate,
+                    // a header that points elsewhere. The sender's fault, not an I/O failure.
+                    throw BundleError(.notAZip, "\(path) cannot be read from \(zip.lastPathComponent): its data is damaged or not stored or deflated (\(error))")
                 }
                 files.append(File(path: path, size: written))
             }

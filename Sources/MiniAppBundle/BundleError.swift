@@ -3,7 +3,8 @@ public typealias BundleError = CodedError<BundleErrorCode>
 
 /// The kinds of ``BundleError``: each names one rule a bundle broke.
 public enum BundleErrorCode: String, Sendable, Hashable {
-    /// The file is not a zip archive.
+    /// The file is not a zip archive, or an entry cannot be read from it (its data damaged,
+    /// or compressed other than stored or deflated).
     case notAZip
     /// An entry's path is absolute, climbs out with `..`, or is not a clean relative path.
     case unsafePath

@@ -51,7 +51,7 @@ struct ManifestVerifier: Sendable {
                   key.isValidSignature(ecdsa, for: body)
             else { throw .invalidSignature }
         }
-        guard let list = peeked, list.files.count == list.manifest.count else { throw .invalidResponseData }
+        guard let list = peeked, list.files.count == list.manifest.count, Self.sizesAddUp(list.files) else { throw .invalidResponseData }
         guard list.versionId == versionId else { throw .invalidVersionId }
         if !allowUnsigned {
             // The signature covers these: a list signed for another app is refused.
@@ -60,6 +60,22 @@ struct ManifestVerifier: Sendable {
             guard received == expected else { throw .signedForAnotherMiniApp(expected: expected, received: received) }
         }
         return list
+    }
+}
+
+extension ManifestVerifier {
+    /// Whether every size is a byte count and all of them add up without overflow: the
+    /// install adds them up to plan its downloads, where a negative size or an overflow
+    /// (two files of `Int.max` bytes) would trap.
+    static func sizesAddUp(_ files: [BundleFile]) -> Bool {
+        var total = 0
+        for file in files {
+            guard file.size >= 0 else { return false }
+            let (sum, overflow) = total.addingReportingOverflow(file.size)
+            guard !overflow else { return false }
+            total = sum
+        }
+        return true
     }
 }
 

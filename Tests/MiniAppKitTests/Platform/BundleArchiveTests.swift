@@ -94,4 +94,27 @@ import Testing
         try Data("hello".utf8).write(to: url)
         #expect(throws: BundleError.self) { try BundleArchive.extract(url, to: url.appendingPathExtension("out")) }
     }
+
+    /// Found by the `registry-ingest` fuzz target: an entry whose data cannot be read
+    /// (here a local header naming compression method 99) passed the checks on the
+    /// central directory, then failed extraction as `io` with ZIPFoundation's own
+    /// message, which the registry reported as an I/O failure.
+    @Test func anEntryWhoseDataCannotBeReadIsNotAZip() throws {
+        let zip = try ZipFixture.make([index])
+        defer { try? FileManager.default.removeItem(at: zip) }
+        var bytes = [UInt8](try Data(contentsOf: zip))
+        // The local header comes first, its compression method at byte 8.
+        bytes[8] = 99
+        try Data(bytes).write(to: zip)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: target) }
+        #expect(throws: BundleError.self) { try BundleArchive.extract(zip, to: target) }
+        do {
+            try BundleArchive.extract(zip, to: target)
+        } catch {
+            #expect(error.code == .notAZip)
+            #expect(error.message.hasPrefix("index.html cannot be read"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
 }
