@@ -10,9 +10,19 @@ public struct ScratchFolder: Sendable {
     public let url: URL
 
     /// Claims `miniapp-fuzz-<name>-<pid>`, emptied of what an earlier run of the same pid left.
+    ///
+    /// libFuzzer leaves without running exit handlers when it is interrupted or finds a
+    /// crash, so a process cannot clean up after itself; instead each new one removes
+    /// the folders of processes that no longer exist.
     public init(name: String) {
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
-        url = base.appendingPathComponent("miniapp-fuzz-\(name)-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        let prefix = "miniapp-fuzz-\(name)-"
+        for folder in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [] where folder.hasPrefix(prefix) {
+            if let pid = pid_t(folder.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: base.appendingPathComponent(folder))
+            }
+        }
+        url = base.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
         try? FileManager.default.removeItem(at: url)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
