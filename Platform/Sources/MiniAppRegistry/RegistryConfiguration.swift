@@ -38,6 +38,11 @@ public struct RegistryConfiguration: Sendable {
     public var pauseBeforeCommit: Duration?
     /// Whether the web console is served at `/console` (on by default).
     public var console: Bool = true
+    /// When set, `GET metrics` needs `Authorization: Bearer <token>` (Prometheus's
+    /// `authorization` scrape setting): the figures name routes, volumes and publishing
+    /// activity, which a public server should not show to everyone. `health` and `ready`
+    /// stay open for probes.
+    public var metricsToken: String?
 
     /// A configuration with `serve`'s defaults; `maxUploadBytes` defaults to the most a zip within
     /// `limits` can weigh, `database` to `registry.sqlite` in `data`.
