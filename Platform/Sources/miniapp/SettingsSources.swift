@@ -57,6 +57,12 @@ struct SettingsSources: Sendable {
         reader.string(forKey: ConfigKey(key), isSecret: secret)
     }
 
+    /// A list: repeated flags, a comma-separated variable, or a JSON array (or one string) in the file.
+    func stringArray(_ key: String) -> [String]? {
+        if let list = reader.stringArray(forKey: ConfigKey(key)) { return list }
+        return string(key).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
     /// An integer, or a ``ValidationError`` when the setting is there but not an integer.
     func int(_ key: String) throws -> Int? {
         if let value = reader.int(forKey: ConfigKey(key)) { return value }

@@ -90,6 +90,8 @@ struct ServeSettingsTests {
             (["--data", folder.path], ["MINIAPP_DATABASE_PASSWORD_FILE": "/no/such/file", "MINIAPP_DATABASE_URL": "postgres://u@127.0.0.1:1/db"], "cannot read /no/such/file"),
             (["--data", folder.path], ["MINIAPP_METRICS_TOKEN_FILE": "/no/such/token"], "cannot read /no/such/token"),
             (["--data", folder.path], ["MINIAPP_METRICS_TOKEN": ""], "metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty"),
+            (["--data", folder.path], ["MINIAPP_TRUSTED_PROXIES": "10.0.0.0/8, lb"], "'lb' is not an IP address or a CIDR range"),
+            (["--data", folder.path, "--trusted-proxy", "127.0.0.1", "--trusted-proxy", "10.0.0.0/33"], [:], "'10.0.0.0/33' is not an IP address"),
         ]
         for (arguments, environment, message) in cases {
             let log = folder.appendingPathComponent("\(UUID().uuidString).log")
