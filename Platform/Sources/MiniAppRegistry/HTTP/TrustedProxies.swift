@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,15 +66,14 @@ public struct TrustedProxies: Sendable, Equatable {
     /// A hop without spaces, and without the brackets and port some proxies add
     /// (`[2001:db8::1]:443`, `192.0.2.7:5123`).
     private static func trimmed(_ hop: Substring) -> String {
-        var text = hop.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        let text = hop.trimmingCharacters(in: .whitespaces)
         if text.first == "[", let close = text.firstIndex(of: "]") {
             return String(text[text.index(after: text.startIndex)..<close])
         }
         if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
             return String(text[..<colon])
         }
-        return String(text)
+        return text
     }
 }
 
