@@ -88,6 +88,8 @@ struct PublishingTests {
             #expect(try await listed(registry) == [v1])
             let anonymous = try await registry.http.send("DELETE", "\(versions)/\(v1)")
             #expect(anonymous.status == 401)
+            let audit = try await registry.store.auditEntries(project: "demo").filter { $0.action == "version.delete" }
+            #expect(audit.map(\.actor) == ["publisher:demo/tests"] && audit.first?.versionId == draft)
         }
     }
 
