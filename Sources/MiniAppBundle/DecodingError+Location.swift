@@ -1,5 +1,3 @@
-public import Foundation
-
 extension DecodingError {
     /// Where in the JSON the decoding failed and why, for a person fixing the file:
     /// `reqPermissions[0].name: Expected to decode String but found a number instead.`
