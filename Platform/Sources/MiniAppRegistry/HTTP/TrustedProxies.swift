@@ -40,8 +40,11 @@ public struct TrustedProxies: Sendable, Equatable {
 
     /// Whether `address` (an IP address in text) is one of the trusted proxies.
     public func contains(_ address: String) -> Bool {
-        guard let bytes = AddressRange.bytes(of: address) else { return false }
-        return ranges.contains { $0.contains(bytes) }
+        AddressRange.bytes(of: address).map(trusts) ?? false
+    }
+
+    private func trusts(_ bytes: [UInt8]) -> Bool {
+        ranges.contains { $0.contains(bytes) }
     }
 
     /// The address a request is counted under.
@@ -58,7 +61,7 @@ public struct TrustedProxies: Sendable, Equatable {
         let hops = forwardedFor.flatMap { $0.split(separator: ",") }.map { Self.trimmed($0) }
         for hop in hops.reversed() {
             guard let bytes = AddressRange.bytes(of: hop) else { return peer }
-            if !ranges.contains(where: { $0.contains(bytes) }) { return hop }
+            if !trusts(bytes) { return hop }
         }
         return peer
     }
@@ -91,7 +94,7 @@ public struct AddressRange: Sendable, Equatable {
         guard let bytes = Self.bytes(of: String(parts[0])) else { return nil }
         var length = bytes.count * 8
         if parts.count == 2 {
-            guard let given = Int(parts[1]), parts[1].allSatisfy(\.isASCII), (0...length).contains(given) else { return nil }
+            guard let given = Int(parts[1]), (0...length).contains(given) else { return nil }
             length = given
         }
         network = bytes
@@ -118,9 +121,8 @@ public struct AddressRange: Sendable, Equatable {
             return Array(buffer.prefix(4))
         }
         guard buffer.withUnsafeMutableBytes({ inet_pton(AF_INET6, text, $0.baseAddress) }) == 1 else { return nil }
-        let bytes = buffer
         let mapped: [UInt8] = Array(repeating: 0, count: 10) + [0xFF, 0xFF]
-        return Array(bytes.prefix(12)) == mapped ? Array(bytes.suffix(4)) : bytes
+        return Array(buffer.prefix(12)) == mapped ? Array(buffer.suffix(4)) : buffer
     }
 }
 
