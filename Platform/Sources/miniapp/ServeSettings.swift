@@ -81,12 +81,12 @@ struct ServeSettings: Sendable {
         )
         configuration.console = try sources.bool("console") ?? true
         configuration.metricsToken = try sources.secret("metricsToken")
+        if configuration.metricsToken?.isEmpty == true { throw ValidationError("metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty.") }
         do {
             configuration.trustedProxies = try TrustedProxies(sources.stringArray("trustedProxies") ?? [])
         } catch {
             throw ValidationError("--trusted-proxy (MINIAPP_TRUSTED_PROXIES, trustedProxies): \(error)")
         }
-        if configuration.metricsToken?.isEmpty == true { throw ValidationError("metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty.") }
         logLevel = level
         logFormat = format
     }
