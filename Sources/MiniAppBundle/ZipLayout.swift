@@ -38,16 +38,11 @@ struct ZipLayout {
         let reader = LittleEndian(bytes: bytes)
         let end = try Self.endOfCentralDirectory(reader)
         var count = UInt64(try reader.uint16(end + 10))
-        var directorySize = UInt64(try reader.uint32(end + 12))
         var directoryOffset = UInt64(try reader.uint32(end + 16))
-        if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-            // ZIP64: the locator just before the record points at the 64-bit record.
-            let locator = end - 20
-            guard locator >= 0, try reader.uint32(locator) == 0x0706_4B50 else { throw Failure(reason: "a ZIP64 size without its locator") }
-            let record = try reader.offset(try reader.uint64(locator + 8))
-            guard try reader.uint32(record) == 0x0606_4B50 else { throw Failure(reason: "no ZIP64 end record where its locator points") }
+        // ZIP64: a locator just before the end record points at a 64-bit record, whose
+        // values then count (as ZIPFoundation reads them, so both list the same entries).
+        if let record = Self.zip64EndRecord(reader, end: end) {
             count = try reader.uint64(record + 32)
-            directorySize = try reader.uint64(record + 40)
             directoryOffset = try reader.uint64(record + 48)
         }
         guard count <= UInt64(bytes.count / 46) else { throw Failure(reason: "more entries than the file can hold") }
@@ -82,6 +77,15 @@ struct ZipLayout {
             position -= 1
         }
         throw Failure(reason: "no end of central directory")
+    }
+
+    /// Where the ZIP64 end record is, when a locator before the end record points at one.
+    private static func zip64EndRecord(_ reader: LittleEndian, end: Int) -> Int? {
+        let locator = end - 20
+        guard locator >= 0, (try? reader.uint32(locator)) == 0x0706_4B50,
+              let offset = try? reader.uint64(locator + 8), let record = try? reader.offset(offset),
+              (try? reader.uint32(record)) == 0x0606_4B50, record + 56 <= reader.bytes.count else { return nil }
+        return record
     }
 
     /// Replaces the 32-bit values that are `0xFFFFFFFF` by those of the ZIP64 extra field,
