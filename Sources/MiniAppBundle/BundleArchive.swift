@@ -27,6 +27,18 @@ public enum BundleArchive {
             throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a readable zip archive")
         }
         let entries = try validate(archive, limits: limits)
+        let layout: ZipLayout
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: zip, options: .mappedIfSafe))
+        } catch {
+            throw BundleError(.io, "cannot read \(zip.lastPathComponent): \(error.localizedDescription)")
+        }
+        do {
+            layout = try ZipLayout(bytes)
+        } catch {
+            throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a well-formed zip archive: \(error.reason)")
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -35,7 +47,7 @@ public enum BundleArchive {
         do {
             var total = 0
             var files: [File] = []
-            for (path, entry) in entries {
+            for (path, entry, index) in entries {
                 let target = directory.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // A file that cannot be created makes the next line throw, with the reason.
@@ -44,7 +56,13 @@ public enum BundleArchive {
                 defer { try? handle.close() }
                 var written = 0
                 do {
-                    _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                    // The two readers of the directory must agree on the entry.
+                    guard index < layout.records.count,
+                          layout.records[index].compressedSize == entry.compressedSize,
+                          layout.records[index].uncompressedSize == entry.uncompressedSize else {
+                        throw ZipLayout.Failure(reason: "its directory record cannot be read consistently")
+                    }
+                    try ZipEntryReader.read(layout.records[index], in: bytes) { chunk in
                         written += chunk.count
                         total += chunk.count
                         guard written <= limits.maxFileBytes, total <= limits.maxTotalBytes else {
@@ -77,10 +95,11 @@ public enum BundleArchive {
         return utf8.isEmpty ? entry.path : utf8
     }
 
-    /// The checks, on metadata only; returns the files in archive order.
-    static func validate(_ archive: Archive, limits: BundleLimits) throws(BundleError) -> [(String, Entry)] {
+    /// The checks, on metadata only; returns the files in archive order, each with its
+    /// position among all entries (its ``ZipLayout`` record).
+    static func validate(_ archive: Archive, limits: BundleLimits) throws(BundleError) -> [(String, Entry, Int)] {
         var seen: Set<String> = []
-        var files: [(String, Entry)] = []
+        var files: [(String, Entry, Int)] = []
         var declaredTotal: UInt64 = 0
         var compressedTotal: UInt64 = 0
         var count = 0
@@ -110,7 +129,7 @@ public enum BundleArchive {
             }
             declaredTotal += size
             compressedTotal += entry.compressedSize
-            files.append((path, entry))
+            files.append((path, entry, count - 1))
         }
         guard declaredTotal <= UInt64(limits.maxTotalBytes) else {
             throw BundleError(.tooLarge, "the bundle expands to \(declaredTotal) bytes; at most \(limits.maxTotalBytes) are allowed")
@@ -119,7 +138,7 @@ public enum BundleArchive {
             throw BundleError(.zipBomb, "the bundle expands \(Int(Double(declaredTotal) / Double(compressedTotal)))×; more than \(Int(limits.maxCompressionRatio))× looks like a zip bomb")
         }
         // `a` and `a/b` cannot both be unpacked: `a` would have to be a file and a folder.
-        for (path, _) in files {
+        for (path, _, _) in files {
             var folder = Substring(path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]

@@ -22,6 +22,8 @@ extension MiniAppManifest {
         }
         do {
             return try JSONDecoder().decode(MiniAppManifest.self, from: Data(text.utf8))
+        } catch let error as DecodingError {
+            throw BundleError(.io, "manifest.json is not a valid manifest: \(error.locatedDescription)")
         } catch {
             throw BundleError(.io, "manifest.json is not a valid manifest: \(error)")
         }

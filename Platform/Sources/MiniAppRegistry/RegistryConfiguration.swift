@@ -38,6 +38,14 @@ public struct RegistryConfiguration: Sendable {
     public var pauseBeforeCommit: Duration?
     /// Whether the web console is served at `/console` (on by default).
     public var console: Bool = true
+    /// The reverse proxies whose `X-Forwarded-For` names the client, for the console's
+    /// per-client sign-in limit (none by default: every connection is its own address).
+    public var trustedProxies: TrustedProxies = .none
+    /// When set, `GET metrics` needs `Authorization: Bearer <token>` (Prometheus's
+    /// `authorization` scrape setting): the figures name routes, volumes and publishing
+    /// activity, which a public server should not show to everyone. `health` and `ready`
+    /// stay open for probes.
+    public var metricsToken: String?
 
     /// A configuration with `serve`'s defaults; `maxUploadBytes` defaults to the most a zip within
     /// `limits` can weigh, `database` to `registry.sqlite` in `data`.

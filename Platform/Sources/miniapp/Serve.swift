@@ -68,6 +68,11 @@ extension MiniAppCommand {
         @Flag(inversion: .prefixedNo, help: "Serve the web console at /console (sign in with `miniapp operator token` or a publisher token; default on).")
         var console: Bool?
 
+        @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
+            "A reverse proxy (address or CIDR range) whose X-Forwarded-For names the client, for the console's per-client sign-in limit; repeat for several.",
+            valueName: "range"))
+        var trustedProxies: [String] = []
+
         @Option(help: .hidden)
         var debugPauseBeforeCommit: Double?
 
@@ -92,6 +97,7 @@ extension MiniAppCommand {
             put("logLevel", logLevel.map(ConfigContent.string))
             put("logFormat", logFormat.map(ConfigContent.string))
             put("console", console.map(ConfigContent.bool))
+            if !trustedProxies.isEmpty { put("trustedProxies", .stringArray(trustedProxies)) }
             return flags
         }
 

@@ -25,6 +25,8 @@ import MiniAppRegistry
 /// | `logLevel` | `--log-level` | `MINIAPP_LOG_LEVEL` | `info` |
 /// | `logFormat` | `--log-format` | `MINIAPP_LOG_FORMAT` | `text` |
 /// | `console` | `--console`, `--no-console` | `MINIAPP_CONSOLE` | `true` |
+/// | `trustedProxies` | `--trusted-proxy` (repeated) | `MINIAPP_TRUSTED_PROXIES` (comma-separated) | none |
+/// | `metricsToken`, `metricsTokenFile` | – | `MINIAPP_METRICS_TOKEN`, `MINIAPP_METRICS_TOKEN_FILE` | none: `/metrics` is open |
 struct ServeSettings: Sendable {
     var configuration: RegistryConfiguration
     var logLevel: Logger.Level
@@ -78,6 +80,13 @@ struct ServeSettings: Sendable {
             storesFilesInDatabase: try RegistryOptions.storesFilesInDatabase(sources)
         )
         configuration.console = try sources.bool("console") ?? true
+        configuration.metricsToken = try sources.secret("metricsToken")
+        if configuration.metricsToken?.isEmpty == true { throw ValidationError("metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty.") }
+        do {
+            configuration.trustedProxies = try TrustedProxies(sources.stringArray("trustedProxies") ?? [])
+        } catch {
+            throw ValidationError("--trusted-proxy (MINIAPP_TRUSTED_PROXIES, trustedProxies): \(error)")
+        }
         logLevel = level
         logFormat = format
     }

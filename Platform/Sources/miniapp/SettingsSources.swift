@@ -8,8 +8,8 @@ import Foundation
 /// One key names a setting everywhere: `database.url` is the flag `--database-url`, the
 /// variable `MINIAPP_DATABASE_URL` and `{"database": {"url": …}}` in the file. So an
 /// operator can keep every secret (the database password, inside the URL or in
-/// `database.password` / `database.passwordFile`) out of the command line, where `ps` and
-/// shell histories would show it. The file is named by `--config` or `MINIAPP_CONFIG`.
+/// `database.password` / `database.passwordFile`; the metrics token) out of the command
+/// line, where `ps` and shell histories would show it. The file is named by `--config` or `MINIAPP_CONFIG`.
 struct SettingsSources: Sendable {
     let reader: ConfigReader
     /// The configuration file read, if any (for messages).
@@ -19,7 +19,7 @@ struct SettingsSources: Sendable {
     static func load(
         flags: [String: ConfigValue], configFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> SettingsSources {
-        let secretNames: Set<String> = ["MINIAPP_DATABASE_URL", "MINIAPP_DATABASE_PASSWORD"]
+        let secretNames: Set<String> = ["MINIAPP_DATABASE_URL", "MINIAPP_DATABASE_PASSWORD", "MINIAPP_METRICS_TOKEN"]
         var providers: [any ConfigProvider] = [
             InMemoryProvider(name: "flags", values: Dictionary(uniqueKeysWithValues: flags.map { (AbsoluteConfigKey(ConfigKey($0.key)), $0.value) })),
             EnvironmentVariablesProvider(environmentVariables: environment, secretsSpecifier: .specific(secretNames)).prefixKeys(with: "miniapp"),
@@ -55,6 +55,12 @@ struct SettingsSources: Sendable {
 
     func string(_ key: String, secret: Bool = false) -> String? {
         reader.string(forKey: ConfigKey(key), isSecret: secret)
+    }
+
+    /// A list: repeated flags, a comma-separated variable, or a JSON array (or one string) in the file.
+    func stringArray(_ key: String) -> [String]? {
+        if let list = reader.stringArray(forKey: ConfigKey(key)) { return list }
+        return string(key).map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
     }
 
     /// An integer, or a ``ValidationError`` when the setting is there but not an integer.
@@ -95,18 +101,22 @@ struct SettingsSources: Sendable {
         return nil
     }
 
+    /// A secret given as `key` itself or, better for a file only its owner can read, as
+    /// the path in `keyFile` (its content without the final newline).
+    func secret(_ key: String) throws -> String? {
+        if let value = string(key, secret: true) { return value }
+        guard let path = string(key + "File") else { return nil }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("\(origin(key + "File")): cannot read \(path).")
+        }
+        return text.trimmingCharacters(in: .newlines)
+    }
+
     /// The database URL with its password filled in from `database.password` or
     /// `database.passwordFile` when the URL carries none.
     func databaseURL() throws -> String? {
         guard let url = string("database.url", secret: true) else { return nil }
-        var password = string("database.password", secret: true)
-        if password == nil, let path = string("database.passwordFile") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw ValidationError("\(origin("database.passwordFile")): cannot read \(path).")
-            }
-            password = text.trimmingCharacters(in: .newlines)
-        }
-        guard let password, var components = URLComponents(string: url), components.password == nil else { return url }
+        guard let password = try secret("database.password"), var components = URLComponents(string: url), components.password == nil else { return url }
         components.password = password
         guard let withPassword = components.string else {
             throw ValidationError("\(origin("database.url")) is not a URL like postgres://user@host:5432/db.")

@@ -6,8 +6,8 @@ extension MiniAppCommand {
     /// `miniapp version …`: move an app's published pointer, and preview codes.
     struct Version: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List, publish, unpublish, roll back and preview an app's versions on a registry.",
-            subcommands: [List.self, Release.self, Unpublish.self, Rollback.self, PreviewCode.self]
+            abstract: "List, publish, unpublish, roll back, preview and delete an app's versions on a registry.",
+            subcommands: [List.self, Release.self, Unpublish.self, Rollback.self, PreviewCode.self, Delete.self]
         )
 
         /// The app a version command acts on.
@@ -74,6 +74,23 @@ extension MiniAppCommand {
                     return try await client.rollback(app: app, to: version)
                 }
                 print("\(summary.appId) rolled back to version \(summary.versionTag) (\(summary.versionId))")
+            }
+        }
+
+        /// Deletes a draft.
+        struct Delete: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Delete a version that was never published (a draft uploaded by mistake); its tag becomes free again.")
+            @OptionGroup var target: Target
+            @Argument(help: ArgumentHelp("The version to delete: its versionId or its version tag.", valueName: "version"))
+            var version: String
+
+            func run() throws {
+                let client = target.publisher.client, app = target.app, reference = version
+                let deleted = try BlockingRun.run {
+                    try await client.deleteVersion(app: app, version: client.versionId(app: app, reference: reference))
+                }
+                print("deleted version \(deleted.versionTag) (\(deleted.versionId)) of \(deleted.appId)")
             }
         }
 

@@ -54,6 +54,16 @@ import Testing
         #expect(unknown.stderr.contains("hello has no version with the id or tag '9.9.9'; its newest tags: "), "\(unknown.stderr)")
         #expect(unknown.stderr.contains("1.0.0") && unknown.stderr.contains("2.0.0"))
         #expect(!unknown.stderr.contains("Usage:"))
+
+        let mistake = try Self.upload(registry, tag: "3.0.0")
+        let delete = try CommandRun.miniapp(["version", "delete", "3.0.0", "--app", "hello"] + registry.publisher)
+        #expect(delete.status == 0, "\(delete.stderr)")
+        #expect(delete.stdout.contains("deleted version 3.0.0 (\(mistake)) of hello"), "\(delete.stdout)")
+        let kept = try CommandRun.miniapp(["version", "delete", first, "--app", "hello"] + registry.publisher)
+        #expect(kept.status == 1)
+        #expect(kept.stderr.contains("cannot be deleted (roll back instead)"), "\(kept.stderr)")
+        let after = try CommandRun.miniapp(["version", "list", "--app", "hello"] + registry.publisher)
+        #expect(!after.stdout.contains(mistake) && after.stdout.contains(first), "\(after.stdout)")
     }
 
     @Test func operatorTokensAndSubscriptionKeyRotation() throws {

@@ -30,6 +30,15 @@ struct BadInputTests {
 
             let manifest = try await registry.upload(try BundleZip.minimal(["manifest.json": #"{"reqPermissions": [oops]}"#]).data(), query: "versionTag=2")
             Self.expectError(manifest, 422, "invalidManifest", mentioning: "manifest")
+            // A wrong type names its place in the file, in words rather than Foundation's dump.
+            let wrongType = try await registry.upload(
+                try BundleZip.minimal(["manifest.json": #"{"reqPermissions": [{"name": "rakuten.miniapp.user.USER_NAME", "reason": 7}]}"#]).data(),
+                query: "versionTag=2")
+            Self.expectError(wrongType, 422, "invalidManifest", mentioning: "manifest.json is not a valid manifest: reqPermissions[0].reason: ")
+            #expect((wrongType.object["message"] as? String)?.contains("CodingKeys") == false, "\(wrongType.object)")
+            let missing = try await registry.upload(
+                try BundleZip.minimal(["manifest.json": #"{"accessTokenPermissions": [{"audience": "rae"}]}"#]).data(), query: "versionTag=2")
+            Self.expectError(missing, 422, "invalidManifest", mentioning: "the key \"scopes\" is missing at accessTokenPermissions[0]")
 
             let reused = try await registry.upload(try BundleZip.minimal(["other.txt": "new bytes"]).data(), query: "versionTag=1.0.0")
             Self.expectError(reused, 409, "conflict", mentioning: "already has a version tagged '1.0.0'")

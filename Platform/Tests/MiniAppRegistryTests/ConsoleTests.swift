@@ -45,6 +45,33 @@ struct ConsoleTests {
         }
     }
 
+    @Test("behind a trusted proxy each forwarded client has its own limit; without trust the header changes nothing")
+    func rateLimitBehindAProxy() async throws {
+        for trusted in [true, false] {
+            let place = try await TestRegistry.Place.fresh(.sqlite)
+            var configuration = try place.configuration(limits: TestRegistry.limits)
+            if trusted { configuration.trustedProxies = try TrustedProxies(["127.0.0.1/32"]) }
+            let server = try await RegistryServer.start(configuration, logger: .init(label: "console-proxy"))
+            do {
+                let browser = ConsoleBrowser(base: try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
+                var statuses: [Int] = []
+                for _ in 0..<6 {
+                    statuses.append(try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "198.51.100.1"]).status)
+                }
+                #expect(statuses == [401, 401, 401, 401, 401, 429], "trusted: \(trusted)")
+                // Another client behind the same proxy (or one that claims to be another).
+                let other = try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "198.51.100.1, 203.0.113.9"])
+                #expect(other.status == (trusted ? 401 : 429), "trusted: \(trusted)")
+            } catch {
+                try? await server.stop()
+                await place.remove()
+                throw error
+            }
+            try await server.stop()
+            await place.remove()
+        }
+    }
+
     @Test("every change needs the session's CSRF token and comes from this origin", arguments: TestBackend.available)
     func csrf(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in

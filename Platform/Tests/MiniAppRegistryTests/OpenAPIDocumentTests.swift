@@ -82,7 +82,8 @@ struct OpenAPIDocumentTests {
     }
 }
 
-/// Real data for every operation: a published version, a draft, a preview code.
+/// Real data for every operation: a published version, a draft, a preview code, and a
+/// second draft to delete.
 private struct Fixture {
     struct Sample {
         var method: String
@@ -96,6 +97,7 @@ private struct Fixture {
     static func make(_ registry: TestRegistry) async throws -> Fixture {
         let published = try await registry.uploadVersion(.minimal(["js/app.js": "1"]), query: "publish=true")
         let draft = try await registry.uploadVersion(.minimal(["js/app.js": "2"]))
+        let unwanted = try await registry.uploadVersion(.minimal(["js/app.js": "3"]))
         let code = try #require(try await registry.publishing("preview-codes", json: #"{"versionId":"\#(draft)"}"#).object["code"] as? String)
         let manifest = try await registry.http.get("host/demo/miniapp/hello/version/\(published)/manifest", headers: registry.apiKey)
         let keyId = try #require(manifest.object["publicKeyId"] as? String)
@@ -118,6 +120,7 @@ private struct Fixture {
             "GET /icons/default.png": Sample(method: "GET", path: "icons/default.png"),
             "GET \(apps)/versions": Sample(method: "GET", path: "publish/projects/demo/apps/hello/versions", headers: bearer),
             "POST \(apps)/versions": Sample(method: "POST", path: "publish/projects/demo/apps/other/versions", headers: bearer, body: try BundleZip.minimal().data()),
+            "DELETE \(apps)/versions/{versionId}": Sample(method: "DELETE", path: "publish/projects/demo/apps/hello/versions/\(unwanted)", headers: bearer),
             "POST \(apps)/publish": Sample(method: "POST", path: "publish/projects/demo/apps/hello/publish", headers: json, body: Data(#"{"versionId":"\#(draft)"}"#.utf8)),
             "POST \(apps)/rollback": Sample(method: "POST", path: "publish/projects/demo/apps/hello/rollback", headers: bearer),
             "POST \(apps)/preview-codes": Sample(method: "POST", path: "publish/projects/demo/apps/hello/preview-codes", headers: json, body: Data(#"{"versionId":"\#(published)"}"#.utf8)),

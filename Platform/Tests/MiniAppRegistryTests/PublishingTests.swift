@@ -60,6 +60,39 @@ struct PublishingTests {
         }
     }
 
+    @Test("a draft can be deleted, with its preview codes, and its tag used again; a version once published cannot", arguments: TestBackend.available)
+    func deleteDraft(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            let v1 = try await registry.uploadVersion(.minimal(["v.txt": "1"]), query: "versionTag=1.0&publish=true")
+            let draft = try await registry.uploadVersion(.minimal(["v.txt": "2"]), query: "versionTag=1.1")
+            let code = try #require(try await registry.publishing("preview-codes", json: #"{"versionId":"\#(draft)"}"#).object["code"] as? String)
+            let versions = "publish/projects/demo/apps/hello/versions"
+
+            let deleted = try await registry.http.send("DELETE", "\(versions)/\(draft)", headers: registry.bearer)
+            #expect(deleted.status == 200, "\(String(decoding: deleted.body, as: UTF8.self))")
+            #expect(deleted.object["versionId"] as? String == draft)
+            #expect(deleted.object["versionTag"] as? String == "1.1")
+            let left = try await registry.http.get(versions, headers: registry.bearer)
+            #expect(left.array.compactMap { $0["versionId"] as? String } == [v1])
+            let preview = try await registry.http.get("host/demo/miniapp/hello/version/\(draft)/preview/manifest", headers: registry.apiKey)
+            #expect(preview.status == 404)
+            #expect(try await registry.http.get("host/demo/preview-codes/\(code)", headers: registry.apiKey).status == 404)
+            _ = try await registry.uploadVersion(.minimal(["v.txt": "2"]), query: "versionTag=1.1")
+
+            let again = try await registry.http.send("DELETE", "\(versions)/\(draft)", headers: registry.bearer)
+            #expect(again.status == 404)
+            #expect(again.object["reason"] as? String == "notFound")
+            let published = try await registry.http.send("DELETE", "\(versions)/\(v1)", headers: registry.bearer)
+            #expect(published.status == 409)
+            #expect((published.object["message"] as? String)?.contains("roll back") == true)
+            #expect(try await listed(registry) == [v1])
+            let anonymous = try await registry.http.send("DELETE", "\(versions)/\(v1)")
+            #expect(anonymous.status == 401)
+            let audit = try await registry.store.auditEntries(project: "demo").filter { $0.action == "version.delete" }
+            #expect(audit.map(\.actor) == ["publisher:demo/tests"] && audit.first?.versionId == draft)
+        }
+    }
+
     @Test("publishing needs the project's bearer token", arguments: TestBackend.available)
     func tokens(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in

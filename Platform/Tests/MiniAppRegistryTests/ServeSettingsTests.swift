@@ -88,6 +88,10 @@ struct ServeSettingsTests {
             (["--config", config.path, "--data", folder.path], [:], "--log-format xml is not text or json"),
             (["--config", folder.appendingPathComponent("missing.json").path], [:], "does not exist or cannot be read"),
             (["--data", folder.path], ["MINIAPP_DATABASE_PASSWORD_FILE": "/no/such/file", "MINIAPP_DATABASE_URL": "postgres://u@127.0.0.1:1/db"], "cannot read /no/such/file"),
+            (["--data", folder.path], ["MINIAPP_METRICS_TOKEN_FILE": "/no/such/token"], "cannot read /no/such/token"),
+            (["--data", folder.path], ["MINIAPP_METRICS_TOKEN": ""], "metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty"),
+            (["--data", folder.path], ["MINIAPP_TRUSTED_PROXIES": "10.0.0.0/8, lb"], "'lb' is not an IP address or a CIDR range"),
+            (["--data", folder.path, "--trusted-proxy", "127.0.0.1", "--trusted-proxy", "10.0.0.0/33"], [:], "'10.0.0.0/33' is not an IP address"),
         ]
         for (arguments, environment, message) in cases {
             let log = folder.appendingPathComponent("\(UUID().uuidString).log")
@@ -98,5 +102,42 @@ struct ServeSettingsTests {
             #expect(output.contains(message), "expected '\(message)' in: \(output)")
             #expect(output.contains("Usage: miniapp serve"))
         }
+    }
+
+    @Test("with a metrics token (from a file named in the environment), /metrics needs it as a bearer token; probes stay open")
+    func metricsToken() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokenFile = folder.appendingPathComponent("metrics-token")
+        try Data("scrape-me-7f3a\n".utf8).write(to: tokenFile)
+        let log = folder.appendingPathComponent("serve.log")
+        let process = try Self.serve(
+            ["--data", folder.appendingPathComponent("data").path, "--port", "0"],
+            environment: ["MINIAPP_METRICS_TOKEN_FILE": tokenFile.path], log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        var port: Int?
+        for _ in 0..<600 where port == nil && process.isRunning {
+            port = Self.lines(log).lazy.compactMap { line in
+                line.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression).flatMap { Int(line[$0].split(separator: ":")[1]) }
+            }.first
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let listening = try #require(port, "no listening line in: \(Self.lines(log))")
+        let http = HTTPProbe(base: try #require(URL(string: "http://127.0.0.1:\(listening)/")))
+
+        let anonymous = try await http.get("metrics")
+        #expect(anonymous.status == 401)
+        #expect(anonymous.header("WWW-Authenticate") == "Bearer")
+        #expect(anonymous.object["error"] as? String == "unauthorized")
+        #expect(try await http.get("metrics", headers: ["Authorization": "Bearer scrape-me-7f3b"]).status == 401)
+        let scraper = try await http.get("metrics", headers: ["Authorization": "bearer scrape-me-7f3a"])
+        #expect(scraper.status == 200)
+        #expect(String(decoding: scraper.body, as: UTF8.self).contains("miniapp_store_versions"))
+        #expect(try await http.get("health").status == 200)
+        #expect(try await http.get("ready").status == 200)
+        #expect(!Self.lines(log).contains { $0.contains("scrape-me") }, "the token must never be logged")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
     }
 }

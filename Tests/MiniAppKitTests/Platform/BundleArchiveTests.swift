@@ -117,4 +117,56 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
+
+    /// Found by the `bundle` and `registry-ingest` fuzz targets: a deflated entry whose
+    /// stream has not ended when the file does. ZIPFoundation's Linux inflater read past
+    /// the entry to the end of the file and then asked for more for ever, at full CPU,
+    /// so before ``ZipEntryReader`` these extractions never returned; now each stops at
+    /// the entry's last compressed byte and is refused naming the entry.
+    @Test(arguments: [
+        // The directory says 211 compressed bytes for 200,000; the stream runs on.
+        "UEsDBBQAAAAIAMKdBgVLUOBc0wAAAEANAwAKACEBAAAAAAAAaHRtbO3BMQEAAADCoPVPbQZ/oAAAAAAAAAAAAAD/////AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAgAAACIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAbmRleC5odG1s7cExAQAAAMKg9U9tBn+gAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACQAAACA1wBQSwECFAMUAAAACADCnXhde1jgXNMAAABADQMACgAAAAAAAAAAAAAAgAEAAAAAaW5kZXguaHRtbFBLBQYAAAAAAQABADgAAAD7AAAAAAA=",
+        // Two entries; the first's stream is cut short.
+        "UEsDBBQAAAAIAMKdeF3xJ6pmERMAAAAAAABpAG4AAABkZXguaHRtbLPJKMnNsUscBUQDG31wkDIAUEsDBBQAAAAIANKdeF1o/gFDEAAAAA4AAAAJAAAAanMvYXDOq3NwS88uas7PSdXLyU/XMNQEAFBLAQIUAxQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAAAAAAAAAAACAAQAAAABpbmRleC5odG1sUEsBAhQDFAAAAAgAwp14XWj+AUMQAAAADgAAAAkAAAAAAAAAAAAAAIABOQAAAGpzL2FwcC5qc1BLBQYAAAAAAgACAG8AAABwAAAAAAA=",
+    ])
+    func aDeflateStreamCutShortIsRefusedNotFollowedForEver(base64: String) throws {
+        let zip = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).zip")
+        try #require(Data(base64Encoded: base64)).write(to: zip)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: target) }
+        let error = try #require(throws: BundleError.self) { try BundleArchive.extract(zip, to: target) }
+        #expect(error.code == .notAZip, "\(error)")
+        #expect(error.message.hasPrefix("index.html cannot be read"), "\(error.message)")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    /// Zips written by other tools extract with ``ZipLayout`` and ``ZipEntryReader``:
+    /// ZIP64 fields, data descriptors, folder entries, a comment that looks like the end
+    /// record; each file comes out with the bytes the archive's own CRC-32 vouches for.
+    @Test(arguments: [
+        // Info-ZIP 3.0 `zip -r`, with a folder entry and Unix extra fields.
+        "UEsDBAoAAAAAAIAMeV0K+k+3CwAAAAsAAAAKABwAaW5kZXguaHRtbFVUCQADfzsGa387Bmt1eAsAAQQAAAAABAAAAAA8aDE+eDwvaDE+ClBLAwQKAAAAAACADHldAAAAAAAAAAAAAAAAAwAcAGpzL1VUCQADfzsGa387Bmt1eAsAAQQAAAAABAAAAABQSwMEFAAAAAgAgAx5Xe+00OQ/AAAAbwAAAAkAHABqcy9hcHAuanNVVAkAA387Bmt/OwZrdXgLAAEEAAAAAAQAAAAADczBAcAwCAOx/02DbULC/ou1GkDChOYwXB6LCgkZBTU6aNBFDy0uLGwc3PjgwRc/vKSIyF+GNDlkyCWPLF18UEsBAh4DCgAAAAAAgAx5XQr6T7cLAAAACwAAAAoAGAAAAAAAAQAAAKSBAAAAAGluZGV4Lmh0bWxVVAUAA387Bmt1eAsAAQQAAAAABAAAAABQSwECHgMKAAAAAACADHldAAAAAAAAAAAAAAAAAwAYAAAAAAAAABAA7UFPAAAAanMvVVQFAAN/OwZrdXgLAAEEAAAAAAQAAAAAUEsBAh4DFAAAAAgAgAx5Xe+00OQ/AAAAbwAAAAkAGAAAAAAAAQAAAKSBjAAAAGpzL2FwcC5qc1VUBQADfzsGa3V4CwABBAAAAAAEAAAAAFBLBQYAAAAAAwADAOgAAAAOAQAAAAA=",
+        // Info-ZIP `zip -fz`: ZIP64 sizes in the extra fields.
+        "UEsDBC0AAAAAAIAMeV0K+k+3//////////8KADAAaW5kZXguaHRtbFVUCQADfzsGa387Bmt1eAsAAQQAAAAABAAAAAABABAACwAAAAAAAAALAAAAAAAAADxoMT54PC9oMT4KUEsDBC0AAAAAAIAMeV0AAAAA//////////8DADAAanMvVVQJAAN/OwZrfzsGa3V4CwABBAAAAAAEAAAAAAEAEAAAAAAAAAAAAAAAAAAAAAAAUEsDBC0AAAAIAIAMeV3vtNDk//////////8JADAAanMvYXBwLmpzVVQJAAN/OwZrfzsGa3V4CwABBAAAAAAEAAAAAAEAEABvAAAAAAAAAD8AAAAAAAAADczBAcAwCAOx/02DbULC/ou1GkDChOYwXB6LCgkZBTU6aNBFDy0uLGwc3PjgwRc/vKSIyF+GNDlkyCWPLF18UEsBAh4DLQAAAAAAgAx5XQr6T7cLAAAA/////woAJAAAAAAAAQAAAKSBAAAAAGluZGV4Lmh0bWxVVAUAA387Bmt1eAsAAQQAAAAABAAAAAABAAgACwAAAAAAAABQSwECHgMKAAAAAACADHldAAAAAAAAAAD/////AwAkAAAAAAAAABAA7UFjAAAAanMvVVQFAAN/OwZrdXgLAAEEAAAAAAQAAAAAAQAIAAAAAAAAAAAAUEsBAh4DLQAAAAgAgAx5Xe+00OQ/AAAA/////wkAJAAAAAAAAQAAAKSBtAAAAGpzL2FwcC5qc1VUBQADfzsGa3V4CwABBAAAAAAEAAAAAAEACABvAAAAAAAAAFBLBgYsAAAAAAAAAB4DLQAAAAAAAAAAAAMAAAAAAAAAAwAAAAAAAAAMAQAAAAAAAEoBAAAAAAAAUEsGBwAAAABWAgAAAAAAAAEAAABQSwUGAAAAAAMAAwAMAQAA/////wAA",
+        // Python `zipfile` with `force_zip64`.
+        "UEsDBC0AAAAIAAAAIQDvhh67//////////8KABQAaW5kZXguaHRtbAEAEAAmAgAAAAAAABIAAAAAAAAAs8kwtMvItNEHUjajzFEmdiYAUEsDBC0AAAAIAAAAIQAm8NsA//////////8JABQAanMvYXBwLmpzAQAQAIgTAAAAAAAAFgAAAAAAAADtwTEBAAAAwqDai28KP6AAAAAAgLcBUEsBAi0DLQAAAAgAAAAhAO+GHrsSAAAAJgIAAAoAAAAAAAAAAAAAAIABAAAAAGluZGV4Lmh0bWxQSwECLQMtAAAACAAAACEAJvDbABYAAACIEwAACQAAAAAAAAAAAAAAgAFOAAAAanMvYXBwLmpzUEsFBgAAAAACAAIAbwAAAJ8AAAAAAA==",
+        // Python `zipfile` writing to a stream: data descriptors after each entry.
+        "UEsDBBQACAAIAHoMeV0AAAAAAAAAAAAAAAAKAAAAaW5kZXguaHRtbLPJMLTLyLTRB1I2o8xRJnYmAFBLBwjvhh67EgAAACYCAABQSwMEFAAIAAgAegx5XQAAAAAAAAAAAAAAAAUAAABhLnR4dEtMSk4cRcQhAFBLBwiEuMTQCQAAACwBAABQSwECFAMUAAgACAB6DHld74YeuxIAAAAmAgAACgAAAAAAAAAAAAAAgAEAAAAAaW5kZXguaHRtbFBLAQIUAxQACAAIAHoMeV2EuMTQCQAAACwBAAAFAAAAAAAAAAAAAACAAUoAAABhLnR4dFBLBQYAAAAAAgACAGsAAACGAAAAAAA=",
+        // an archive comment that holds an end-of-directory signature.
+        "UEsDBBQAAAAIAH0MeV0TjxBoCwAAAAsAAAAKAAAAaW5kZXguaHRtbLPJMLTLyLTRB1IAUEsBAhQDFAAAAAgAfQx5XROPEGgLAAAACwAAAAoAAAAAAAAAAAAAAIABAAAAAGluZGV4Lmh0bWxQSwUGAAAAAAEAAQA4AAAAMwAAABAAUEsFBiBub3QgdGhlIGVuZA==",
+    ])
+    func zipsFromOtherToolsExtract(base64: String) throws {
+        let zip = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString).zip")
+        try #require(Data(base64Encoded: base64)).write(to: zip)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: target) }
+        let files = try BundleArchive.extract(zip, to: target)
+        #expect(files.contains { $0.path == "index.html" })
+        for file in files {
+            let size = try FileManager.default.attributesOfItem(atPath: target.appendingPathComponent(file.path).path)[.size] as? Int
+            #expect(size == file.size && file.size > 0, "\(file.path)")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
@@ -14,7 +15,7 @@ extension ConsoleRoutes {
             return try signInPage(request, error: nil, status: .ok)
         }
         router.post("console/sign-in") { request, context in
-            let address = Self.clientAddress(context)
+            let address = Self.clientAddress(request, context, trusting: services.configuration.trustedProxies)
             if let wait = limiter.retryAfter(address) { throw ConsoleFailure.tooManySignIns(retryAfter: wait) }
             let form = try await ConsoleForm.read(request)
             guard let sent = form["csrf"], let expected = request.cookies[ConsoleSessions.signInCookie]?.value,
@@ -54,9 +55,12 @@ extension ConsoleRoutes {
         return response
     }
 
-    /// The peer's IP address (the port left out, so reconnecting does not reset the count).
-    static func clientAddress(_ context: ConsoleRequestContext) -> String {
+    /// The client's IP address (the port left out, so reconnecting does not reset the
+    /// count): the peer's, or behind a trusted proxy the one its `X-Forwarded-For` names.
+    static func clientAddress(_ request: Request, _ context: ConsoleRequestContext, trusting proxies: TrustedProxies) -> String {
         guard let address = context.remoteAddress else { return "unknown" }
-        return address.ipAddress ?? "\(address)"
+        let peer = address.ipAddress ?? "\(address)"
+        guard let name = HTTPField.Name("X-Forwarded-For") else { return peer }
+        return proxies.clientAddress(peer: peer, forwardedFor: request.headers[values: name])
     }
 }

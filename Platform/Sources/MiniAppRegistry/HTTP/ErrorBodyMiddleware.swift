@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import MiniAppBundle
 
 /// Every error leaves the server in the documented shape (docs/protocols/platform.md):
 /// a ``RegistryError`` answers as it is; Hummingbird's own errors (a body that is not
@@ -18,7 +19,7 @@ struct ErrorBodyMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             throw Self.registryError(for: error)
         } catch let error as DecodingError {
-            throw RegistryError.badRequest("the request body is not the JSON this route takes: \(Self.describe(error))")
+            throw RegistryError.badRequest("the request body is not the JSON this route takes: \(error.locatedDescription)")
         } catch {
             logger.error("request failed", metadata: [
                 "registry.path": "\(request.uri.path)", "registry.error": "\(String(reflecting: error))",
@@ -38,16 +39,6 @@ struct ErrorBodyMiddleware<Context: RequestContext>: RouterMiddleware {
         case 413: return RegistryError(.payloadTooLarge, message)
         case 400..<500: return RegistryError(.badRequest, message)
         default: return RegistryError(.internalError, "the registry could not answer this request; its log has the details")
-        }
-    }
-
-    /// Where in the JSON a decoding error happened, in words.
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, _): "the key \"\(key.stringValue)\" is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            (context.codingPath.isEmpty ? "" : context.codingPath.map(\.stringValue).joined(separator: ".") + ": ") + context.debugDescription
-        @unknown default: "\(error)"
         }
     }
 }

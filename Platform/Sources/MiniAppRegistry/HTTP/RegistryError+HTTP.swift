@@ -26,7 +26,7 @@ extension RegistryError: HTTPResponseError {
     }
 
     /// The JSON error body (see above); a 401 also gets `WWW-Authenticate` (`Bearer` under
-    /// `/publish/`, `apiKey` elsewhere), so a client knows which credential to send.
+    /// `/publish/` and on `/metrics`, `apiKey` elsewhere), so a client knows which credential to send.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = switch code {
         case .unauthorized, .forbidden:
@@ -35,7 +35,8 @@ extension RegistryError: HTTPResponseError {
             try JSONAnswer.response(ErrorBody(code: status.code, message: message, reason: reason ?? code.rawValue), status: status)
         }
         if code == .unauthorized {
-            response.headers[.wwwAuthenticate] = request.uri.path.hasPrefix("/publish/") ? "Bearer" : "apiKey"
+            let path = request.uri.path
+            response.headers[.wwwAuthenticate] = path.hasPrefix("/publish/") || path == "/metrics" ? "Bearer" : "apiKey"
         }
         if code == .methodNotAllowed {
             response.headers[.allow] = allowedMethods.joined(separator: ", ")

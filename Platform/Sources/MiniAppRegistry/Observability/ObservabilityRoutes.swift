@@ -5,8 +5,8 @@ import Logging
 import SQLKit
 
 /// What an operator's probes and scrapers call: `GET health` (liveness), `GET ready`
-/// (readiness) and `GET metrics` (Prometheus). None needs credentials; put them behind the
-/// network rules of the deployment if they must not be public.
+/// (readiness) and `GET metrics` (Prometheus). Probes need no credentials; `metrics`
+/// needs a bearer token when ``RegistryConfiguration/metricsToken`` is set.
 ///
 /// Liveness answers as long as the process serves HTTP, so an orchestrator restarts only
 /// a server that is stuck. Readiness also needs the database: while it cannot be reached
@@ -33,11 +33,22 @@ enum ObservabilityRoutes {
             return try JSONAnswer.response(["status": "ready"])
         }
         let sizes = StoreSizes.Cache()
-        router.get("metrics") { _, _ in
+        router.get("metrics") { request, _ in
+            if let token = services.configuration.metricsToken {
+                try authorizeScraper(request, token: token)
+            }
             services.metrics.record(try await sizes.sizes(store: services.store, blobs: services.blobs))
             var headers = HTTPFields()
             headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: services.metrics.exposition())))
+        }
+    }
+
+    /// A 401 unless the request carries `Authorization: Bearer <token>`.
+    private static func authorizeScraper(_ request: Request, token: String) throws {
+        guard let header = request.headers[.authorization], let sent = RegistryServices.bearerToken(header),
+              RegistryServices.constantTimeEqual(sent, token) else {
+            throw RegistryError.unauthorized("metrics need Authorization: Bearer <the server's metrics token> (serve's metricsToken setting)")
         }
     }
 

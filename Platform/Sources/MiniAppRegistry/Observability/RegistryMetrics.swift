@@ -47,7 +47,7 @@ public final class RegistryMetrics: Sendable {
         }
     }
 
-    /// A publishing operation: `upload`, `publish`, `unpublish`, `rollback`, `preview_code`;
+    /// A publishing operation: `upload`, `publish`, `unpublish`, `rollback`, `preview_code`, `delete`;
     /// outcome `ok` or `refused` (a bundle that failed its checks).
     func publishing(_ operation: String, outcome: String = "ok") {
         Counter(

@@ -193,6 +193,7 @@ public struct RegistryOperations: Sendable {
         try Self.require(author, mayChange: project)
         let record = try await store.deleteUnpublishedVersion(project: project, app: app, version: version)
         changed()
+        metrics?.publishing("delete")
         logger.info("version deleted", metadata: Self.metadata(project, app, record.id))
         try await self.record(author, "version.delete", project: project, app: app, version: record.id,
                               detail: "deleted the unpublished version \(record.versionTag) of \(app)")

@@ -58,6 +58,15 @@ public struct PublishClient: Sendable {
             message: "\(app) has no version with the id or tag '\(reference)'" + (tags.isEmpty ? " (it has no versions)" : "; its newest tags: \(tags)"))
     }
 
+    /// Deletes `version` (an id), a draft uploaded by mistake; a version that was ever
+    /// published is refused (409), since clients may hold it: roll back instead.
+    ///
+    /// - Returns: the version that was deleted.
+    @discardableResult
+    public func deleteVersion(app: String, version: String) async throws -> VersionSummary {
+        try await send("DELETE", app: app, "versions/\(FileURLs.escape(version))")
+    }
+
     /// Points the app at `version` (an id; resolve a tag with ``versionId(app:reference:)``), so clients get it.
     @discardableResult
     public func publish(app: String, version: String) async throws -> VersionSummary {

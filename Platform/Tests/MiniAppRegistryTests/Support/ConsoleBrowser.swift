@@ -90,8 +90,8 @@ final class ConsoleBrowser: @unchecked Sendable {
 
     /// Signs in with `token` through the form; returns the answer to the POST.
     @discardableResult
-    func signIn(_ token: String) async throws -> Page {
+    func signIn(_ token: String, headers: [String: String] = [:]) async throws -> Page {
         let form = try await get("console/sign-in")
-        return try await post("console/sign-in", ["csrf": form.csrf ?? "", "token": token])
+        return try await post("console/sign-in", ["csrf": form.csrf ?? "", "token": token], headers: headers)
     }
 }

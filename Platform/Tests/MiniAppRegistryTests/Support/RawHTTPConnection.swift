@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// A plain TCP connection for tests that must control the pace of a transfer: send a
-/// request, read a little, do something to the server, read the rest.
+/// request (or part of one), read a little, do something to the server, read the rest,
+/// or see whether the server closes it.
 final class RawHTTPConnection {
     private let socket: Int32
 
@@ -31,7 +32,8 @@ final class RawHTTPConnection {
 
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
-        let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
+        // MSG_NOSIGNAL: a server that already closed the connection is an error here, not SIGPIPE.
+        let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard sent == bytes.count else { throw TestFailure("send failed: errno \(errno)") }
     }
 
@@ -51,5 +53,14 @@ final class RawHTTPConnection {
             if chunk.isEmpty { return all }
             all += chunk
         }
+    }
+
+    /// Whether the server closes the connection within `seconds` (a read returns 0 or fails).
+    func isClosed(within seconds: Int) -> Bool {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var byte: UInt8 = 0
+        let read = recv(socket, &byte, 1, 0)
+        return read == 0 || (read < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 }

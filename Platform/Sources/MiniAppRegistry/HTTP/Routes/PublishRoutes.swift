@@ -8,6 +8,7 @@ import MiniAppBundle
 /// | --- | --- |
 /// | `POST versions` (body: the zip) | validate, store, record a draft version; `?publish=true` also publishes it |
 /// | `GET versions` | every version, newest first |
+/// | `DELETE versions/{versionId}` | delete a version that was never published |
 /// | `POST publish` `{"versionId"}` | point the app at a version |
 /// | `POST unpublish` | take the app out of `list` |
 /// | `POST rollback` `{"versionId"?}` | withdraw the current version, publish the previous (or the given) one |
@@ -27,6 +28,13 @@ enum PublishRoutes {
             let published = try await services.store.publishedVersionId(project: project, app: app)
             let versions = try await services.store.versions(project: project, app: app)
             return try JSONAnswer.response(versions.map { VersionSummary($0, published: $0.id == published) })
+        }
+        router.delete("\(prefix)/versions/:versionId") { request, context in
+            let (project, app) = try await authorize(request, context, services)
+            let version = try context.parameters.require("versionId")
+            let author = try await services.publisherAuthor(request, project: project)
+            let record = try await services.operations(logger: context.logger).deleteUnpublishedVersion(project: project, app: app, version: version, by: author)
+            return try JSONAnswer.response(VersionSummary(record, published: false))
         }
         router.post("\(prefix)/publish") { request, context in
             let (project, app) = try await authorize(request, context, services)
