@@ -20,6 +20,20 @@ public enum BundleArchive {
     /// Checks `zip` and extracts it into `directory`, which must not exist yet.
     @discardableResult
     public static func extract(_ zip: URL, to directory: URL, limits: BundleLimits = BundleLimits()) throws(BundleError) -> [File] {
+        // Our own reading first: ZIPFoundation is given only a zip whose offsets and sizes
+        // all lie within the file (ZipLayout says why).
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: zip, options: .mappedIfSafe))
+        } catch {
+            throw BundleError(.io, "cannot read \(zip.lastPathComponent): \(error.localizedDescription)")
+        }
+        let layout: ZipLayout
+        do {
+            layout = try ZipLayout(bytes)
+        } catch {
+            throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a well-formed zip archive: \(error.reason)")
+        }
         let archive: Archive
         do {
             archive = try Archive(url: zip, accessMode: .read)
@@ -27,18 +41,6 @@ public enum BundleArchive {
             throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a readable zip archive")
         }
         let entries = try validate(archive, limits: limits)
-        let layout: ZipLayout
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: zip, options: .mappedIfSafe))
-        } catch {
-            throw BundleError(.io, "cannot read \(zip.lastPathComponent): \(error.localizedDescription)")
-        }
-        do {
-            layout = try ZipLayout(bytes)
-        } catch {
-            throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a well-formed zip archive: \(error.reason)")
-        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

@@ -3,6 +3,11 @@ import Foundation
 /// Where each entry's data lies in a zip file, read from its central directory and local
 /// headers, so that extraction reads exactly the bytes the directory gives an entry.
 ///
+/// It is also the first reader of an untrusted zip: ``BundleArchive`` hands the file to
+/// ZIPFoundation only once every offset and size here lies within the file, because
+/// ZIPFoundation traps (ends the process) on an offset of 2^63 or more, such as a
+/// ZIP64 directory offset (found by the `registry-ingest` fuzz target).
+///
 /// ZIPFoundation lists and checks the entries, but its Linux inflate path reads from the
 /// entry's start to the end of the file and loops for ever when the file ends before
 /// the deflate stream does: a 245-byte upload held a thread at full CPU (found by the
@@ -38,16 +43,12 @@ struct ZipLayout {
         let reader = LittleEndian(bytes: bytes)
         let end = try Self.endOfCentralDirectory(reader)
         var count = UInt64(try reader.uint16(end + 10))
-        var directorySize = UInt64(try reader.uint32(end + 12))
         var directoryOffset = UInt64(try reader.uint32(end + 16))
-        if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-            // ZIP64: the locator just before the record points at the 64-bit record.
-            let locator = end - 20
-            guard locator >= 0, try reader.uint32(locator) == 0x0706_4B50 else { throw Failure(reason: "a ZIP64 size without its locator") }
-            let record = try reader.offset(try reader.uint64(locator + 8))
-            guard try reader.uint32(record) == 0x0606_4B50 else { throw Failure(reason: "no ZIP64 end record where its locator points") }
+        // ZIP64: a locator just before the end record, and the 64-bit record just before
+        // that, whose values then count. ZIPFoundation looks for them there (not where the
+        // locator points), so both read the same directory.
+        if let record = Self.zip64EndRecord(reader, end: end) {
             count = try reader.uint64(record + 32)
-            directorySize = try reader.uint64(record + 40)
             directoryOffset = try reader.uint64(record + 48)
         }
         guard count <= UInt64(bytes.count / 46) else { throw Failure(reason: "more entries than the file can hold") }
@@ -65,6 +66,12 @@ struct ZipLayout {
             var local = UInt64(try reader.uint32(position + 42))
             let extra = position + 46 + nameLength
             try Self.applyZIP64(reader, extra: extra ..< extra + extraLength, uncompressed: &uncompressed, compressed: &compressed, local: &local)
+            // An entry's data lies in the file: its compressed size, and a stored entry's
+            // size, cannot exceed the file's. (ZIPFoundation adds these to offsets and
+            // seeks there, trapping past 2^63; this keeps every such sum small.)
+            guard compressed <= UInt64(bytes.count), method != 0 || uncompressed <= UInt64(bytes.count) else {
+                throw Failure(reason: "an entry larger than the file that holds it")
+            }
             records.append(Record(method: method, crc32: crc, compressedSize: compressed, uncompressedSize: uncompressed,
                                   localHeader: try reader.offset(local)))
             position = extra + extraLength + commentLength
@@ -82,6 +89,14 @@ struct ZipLayout {
             position -= 1
         }
         throw Failure(reason: "no end of central directory")
+    }
+
+    /// Where the ZIP64 end record is: the 56 bytes before a locator that sits just
+    /// before the end record, when both signatures are there.
+    private static func zip64EndRecord(_ reader: LittleEndian, end: Int) -> Int? {
+        let locator = end - 20, record = end - 20 - 56
+        guard record > 0, (try? reader.uint32(locator)) == 0x0706_4B50, (try? reader.uint32(record)) == 0x0606_4B50 else { return nil }
+        return record
     }
 
     /// Replaces the 32-bit values that are `0xFFFFFFFF` by those of the ZIP64 extra field,

@@ -31,6 +31,11 @@ struct HostileBundleTests {
         }),
         ("a zip bomb", "zipBomb", { try BundleZip.minimal().adding("zeros.bin", bytes: Data(count: 1_900_000), deflate: true).data() }),
         ("not a zip", "notAZip", { Data("this is not a zip file at all".utf8) }),
+        // Found by fuzzing: a deflate stream that has not ended when the file does once
+        // held the upload's thread at full CPU for ever (BundleArchiveTests has both inputs).
+        ("a deflate stream cut short", "notAZip", {
+            Data(base64Encoded: "UEsDBBQAAAAIAMKdeF3xJ6pmERMAAAAAAABpAG4AAABkZXguaHRtbLPJKMnNsUscBUQDG31wkDIAUEsDBBQAAAAIANKdeF1o/gFDEAAAAA4AAAAJAAAAanMvYXDOq3NwS88uas7PSdXLyU/XMNQEAFBLAQIUAxQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAAAAAAAAAAACAAQAAAABpbmRleC5odG1sUEsBAhQDFAAAAAgAwp14XWj+AUMQAAAADgAAAAkAAAAAAAAAAAAAAIABOQAAAGpzL2FwcC5qc1BLBQYAAAAAAgACAG8AAABwAAAAAAA=") ?? Data()
+        }),
         ("an invalid manifest", "invalidManifest", { try BundleZip.minimal(["manifest.json": "{ not json"]).data() }),
         ("an icon.png that is not an image", "invalidIcon", { try BundleZip.minimal(["icon.png": "<html>not a picture</html>"]).data() }),
     ]

@@ -169,4 +169,18 @@ import Testing
             #expect(size == file.size && file.size > 0, "\(file.path)")
         }
     }
+
+    /// Found by the `registry-ingest` fuzz target: a ZIP64 end record whose directory
+    /// offset is 2^63 or more made ZIPFoundation trap (the whole process ended) while it
+    /// listed the entries. ``ZipLayout`` reads the zip first and refuses it.
+    @Test func aDirectoryOffsetBeyondTheFileIsRefusedBeforeZIPFoundationSeesIt() throws {
+        let zip = FileManager.default.temporaryDirectory.appendingPathComponent("far-\(UUID().uuidString).zip")
+        try #require(Data(base64Encoded: "UAAAAAAAAAAAAAAAAAAAAP////////////////////////9QSwYGEwAAAAAAAHunOCNgAMKdWF2DBgAAAABQSwECAQADAAldMRbcjAEAAAABAAABAHvnOR69kFBLBgcAgAEAYwAAbWFpbi5odG1sUEsFBgAAAAABAAEAMwAAACglAAAAAA==")).write(to: zip)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        let error = try #require(throws: BundleError.self) { try BundleArchive.extract(zip, to: target) }
+        #expect(error.code == .notAZip, "\(error)")
+        #expect(error.message.contains("is not a well-formed zip archive"), "\(error.message)")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
 }
