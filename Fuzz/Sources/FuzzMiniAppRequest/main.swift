@@ -40,17 +40,29 @@ enum MiniAppRequestFuzzing {
         }
     }
 
-    /// `template` with each `~` replaced by `piece` repeated to at least 16 KiB.
+    /// `template` with its first ``maximumExpansions`` `~` each replaced by `piece`
+    /// repeated to at least 16 KiB (later ones stay as they are).
     static func expanded(piece: [UInt8], template: [UInt8]) -> String {
         let unit = piece.isEmpty ? Array("a".utf8) : piece
         var long: [UInt8] = []
         while long.count < LongStrings.minimumBodyBytes { long += unit }
         var out: [UInt8] = []
+        var expansions = 0
         for byte in template {
-            if byte == UInt8(ascii: "~") { out += long } else { out.append(byte) }
+            if byte == UInt8(ascii: "~"), expansions < maximumExpansions {
+                out += long
+                expansions += 1
+            } else {
+                out.append(byte)
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// Enough long strings for a body with a long key, a long value and a long id; an
+    /// unbounded count let a 4 KiB template become a 64 MiB body, and the target ran at
+    /// a few hundred executions a second.
+    static let maximumExpansions = 4
 
     /// Traps when the fast paths give another request, or another error, than `JSONDecoder`.
     static func checkAgreesWithJSONDecoder(_ text: String) {
