@@ -40,7 +40,7 @@ public enum BundleArchive {
         } catch {
             throw BundleError(.notAZip, "\(zip.lastPathComponent) is not a readable zip archive")
         }
-        let entries = try validate(archive, limits: limits)
+        let entries = try validate(archive, layout: layout, limits: limits)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -49,7 +49,7 @@ public enum BundleArchive {
         do {
             var total = 0
             var files: [File] = []
-            for (path, entry, index) in entries {
+            for (path, _, index) in entries {
                 let target = directory.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // A file that cannot be created makes the next line throw, with the reason.
@@ -58,12 +58,6 @@ public enum BundleArchive {
                 defer { try? handle.close() }
                 var written = 0
                 do {
-                    // The two readers of the directory must agree on the entry.
-                    guard index < layout.records.count,
-                          layout.records[index].compressedSize == entry.compressedSize,
-                          layout.records[index].uncompressedSize == entry.uncompressedSize else {
-                        throw ZipLayout.Failure(reason: "its directory record cannot be read consistently")
-                    }
                     try ZipEntryReader.read(layout.records[index], in: bytes) { chunk in
                         written += chunk.count
                         total += chunk.count
@@ -99,7 +93,7 @@ public enum BundleArchive {
 
     /// The checks, on metadata only; returns the files in archive order, each with its
     /// position among all entries (its ``ZipLayout`` record).
-    static func validate(_ archive: Archive, limits: BundleLimits) throws(BundleError) -> [(String, Entry, Int)] {
+    static func validate(_ archive: Archive, layout: ZipLayout, limits: BundleLimits) throws(BundleError) -> [(String, Entry, Int)] {
         var seen: Set<String> = []
         var files: [(String, Entry, Int)] = []
         var declaredTotal: UInt64 = 0
@@ -118,6 +112,12 @@ public enum BundleArchive {
                 continue
             case .file:
                 break
+            }
+            // The two readers of the directory must agree on the entry's sizes, which are
+            // then ours: within the file, so the sums below cannot overflow.
+            guard count <= layout.records.count, layout.records[count - 1].compressedSize == entry.compressedSize,
+                  layout.records[count - 1].uncompressedSize == entry.uncompressedSize else {
+                throw BundleError(.notAZip, "\(path): its directory record cannot be read consistently")
             }
             guard seen.insert(path.lowercased()).inserted else {
                 throw BundleError(.duplicateEntry, "\(path) appears more than once")

@@ -36,6 +36,11 @@ struct HostileBundleTests {
         ("a deflate stream cut short", "notAZip", {
             Data(base64Encoded: "UEsDBBQAAAAIAMKdeF3xJ6pmERMAAAAAAABpAG4AAABkZXguaHRtbLPJKMnNsUscBUQDG31wkDIAUEsDBBQAAAAIANKdeF1o/gFDEAAAAA4AAAAJAAAAanMvYXDOq3NwS88uas7PSdXLyU/XMNQEAFBLAQIUAxQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAAAAAAAAAAACAAQAAAABpbmRleC5odG1sUEsBAhQDFAAAAAgAwp14XWj+AUMQAAAADgAAAAkAAAAAAAAAAAAAAIABOQAAAGpzL2FwcC5qc1BLBQYAAAAAAgACAG8AAABwAAAAAAA=") ?? Data()
         }),
+        // Found by fuzzing: a ZIP64 directory offset of 2^63 or more made ZIPFoundation trap
+        // and end the server.
+        ("a directory offset beyond the file", "notAZip", {
+            Data(base64Encoded: "UAAAAAAAAAAAAAAAAAAAAP////////////////////////9QSwYGEwAAAAAAAHunOCNgAMKdWF2DBgAAAABQSwECAQADAAldMRbcjAEAAAABAAABAHvnOR69kFBLBgcAgAEAYwAAbWFpbi5odG1sUEsFBgAAAAABAAEAMwAAACglAAAAAA==") ?? Data()
+        }),
         ("an invalid manifest", "invalidManifest", { try BundleZip.minimal(["manifest.json": "{ not json"]).data() }),
         ("an icon.png that is not an image", "invalidIcon", { try BundleZip.minimal(["icon.png": "<html>not a picture</html>"]).data() }),
     ]

@@ -183,4 +183,17 @@ import Testing
         #expect(error.message.contains("is not a well-formed zip archive"), "\(error.message)")
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
+
+    /// Found by the `bundle` fuzz target: ZIPFoundation took a size from an entry's
+    /// extra field that our reading of the directory did not, and adding such sizes up
+    /// overflowed (a trap). The two readings must now agree before any size is added.
+    @Test func sizesTheTwoReadersDisagreeOnAreRefusedBeforeTheyAreAdded() throws {
+        let zip = FileManager.default.temporaryDirectory.appendingPathComponent("sizes-\(UUID().uuidString).zip")
+        try #require(Data(base64Encoded: "UEsDBBQAAAAAAMKdeF2D5SOMAQAACAEAAAAKAH4AaW5kZXhoBlBLBS4AAAAAAQAAOAABAEMBAAAAAQAVAAAAFQAAAA0AAABtYW5pZmVzdC6Wk29feWiJXI6vmo2SlnNzaZWRjN3F38qCUEsBAhQDbWFuaWZlc3QuanNvbhaMAAAAAQAAAAoAAAAAAAAAAAAAEIABAAAAAGZuZGV4Lmh0bWxQSwECFAOUAAgA/////////3NeAAAAAAAAAC8ADQAnAAAAAAAAygAAAAAAAAAAfX19fX19fV19fX19fX19fX19fX19fX19fX19fX19fX19fX19AAAAAQAAAQAAAAAAAHgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAB9fX19fX1fbG8AAMKdeF2DFtxvblBLBQYAAAAAAgACAHMAAABpAAAAAAA=")).write(to: zip)
+        defer { try? FileManager.default.removeItem(at: zip) }
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("unpacked-\(UUID().uuidString)")
+        let error = try #require(throws: BundleError.self) { try BundleArchive.extract(zip, to: target) }
+        #expect(error.code == .notAZip, "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
 }
