@@ -48,12 +48,8 @@ struct ConsoleTests {
     @Test("behind a trusted proxy each forwarded client has its own limit; without trust the header changes nothing")
     func rateLimitBehindAProxy() async throws {
         for trusted in [true, false] {
-            let place = try await TestRegistry.Place.fresh(.sqlite)
-            var configuration = try place.configuration(limits: TestRegistry.limits)
-            if trusted { configuration.trustedProxies = try TrustedProxies(["127.0.0.1/32"]) }
-            let server = try await RegistryServer.start(configuration, logger: .init(label: "console-proxy"))
-            do {
-                let browser = ConsoleBrowser(base: try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
+            try await Self.withServer({ if trusted { $0.trustedProxies = try TrustedProxies(["127.0.0.1/32"]) } }) { base in
+                let browser = ConsoleBrowser(base: base)
                 var statuses: [Int] = []
                 for _ in 0..<6 {
                     statuses.append(try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "198.51.100.1"]).status)
@@ -62,13 +58,7 @@ struct ConsoleTests {
                 // Another client behind the same proxy (or one that claims to be another).
                 let other = try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "198.51.100.1, 203.0.113.9"])
                 #expect(other.status == (trusted ? 401 : 429), "trusted: \(trusted)")
-            } catch {
-                try? await server.stop()
-                await place.remove()
-                throw error
             }
-            try await server.stop()
-            await place.remove()
         }
     }
 
@@ -200,15 +190,23 @@ struct ConsoleTests {
 
     @Test("serve --no-console leaves /console to the API's 404")
     func consoleOff() async throws {
-        let place = try await TestRegistry.Place.fresh(.sqlite)
-        var configuration = try place.configuration(limits: TestRegistry.limits)
-        configuration.console = false
-        let server = try await RegistryServer.start(configuration, logger: .init(label: "console-off"))
-        do {
-            let probe = HTTPProbe(base: try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
+        try await Self.withServer({ $0.console = false }) { base in
+            let probe = HTTPProbe(base: base)
             let answer = try await probe.get("console/sign-in")
             #expect(answer.status == 404 && answer.object["code"] as? Int == 404)
             #expect(try await probe.get("health").status == 200)
+        }
+    }
+
+    /// Runs `body` with the base URL of a fresh SQLite registry whose configuration
+    /// `configure` has changed; stops it and deletes its data afterwards, also when `body` throws.
+    static func withServer(_ configure: (inout RegistryConfiguration) throws -> Void, _ body: (URL) async throws -> Void) async throws {
+        let place = try await TestRegistry.Place.fresh(.sqlite)
+        var configuration = try place.configuration(limits: TestRegistry.limits)
+        try configure(&configuration)
+        let server = try await RegistryServer.start(configuration, logger: .init(label: "console-test"))
+        do {
+            try await body(try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
         } catch {
             try? await server.stop()
             await place.remove()
