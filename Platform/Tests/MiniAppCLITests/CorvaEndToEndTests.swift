@@ -89,7 +89,7 @@ import Testing
         defer { server.stop() }
         let token = Self.token()
         let profile = Self.profile(#""webDomain": "\#(server.origin)", "token": "\#(token)", "navigateOnPageLoaded": ["/dashboards/2"], "closeAfterPageLoaded": 2"#)
-        let run = try OpenRun.open(["corva:/dashboards/1", "--query", "scenario=nonav"], profile: profile, timeout: 30)
+        let run = try OpenRun.open(["corva:/dashboards/1", "--query", "scenario=nonav"], profile: profile, timeout: 90)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let navigations = strings(run.lines("host").filter { $0["name"] as? String == "corvaNavigate" }, "detail")
         #expect(navigations == ["/dashboards/2 loaded (navigateAppToMissing)"])
@@ -106,7 +106,7 @@ import Testing
         // A token the API does not accept: the first API call gets 401, the session asks
         // the host (the profile) to log in again and retries, and the page is given the new token.
         let unknown = Self.token()
-        let refused = try OpenRun.open(["corva:/dashboards/1", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(unknown)""#), timeout: 30)
+        let refused = try OpenRun.open(["corva:/dashboards/1", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(unknown)""#), timeout: 90)
         #expect(refused.status == 0, "stderr: \(refused.stderr)")
         let host = refused.lines("host")
         #expect(strings(host.filter { $0["name"] as? String == "corvaLogin" }, "detail") == ["unauthorized"])
@@ -125,7 +125,7 @@ import Testing
         // the page gets the new token.
         let expired = Self.token(validFor: -60)
         let before = server.requests.count
-        let renewed = try OpenRun.open(["corva:/dashboards/2", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(expired)", "listNavigation": false"#), timeout: 30)
+        let renewed = try OpenRun.open(["corva:/dashboards/2", "--query", "scenario=nonav"], profile: Self.profile(credentials + #", "token": "\#(expired)", "listNavigation": false"#), timeout: 90)
         #expect(renewed.status == 0, "stderr: \(renewed.stderr)")
         let later = server.requests.dropFirst(before)
         #expect(later.first?["path"] == "/api/user_token")

@@ -1,31 +1,17 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The Corva stand-in (`Fixtures/corva/server.py`): the API and the web frontend on one
 /// loopback port, logging every request so a test can see what each side received.
 final class CorvaTestServer {
-    let port: Int
     let log: URL
-    private let process: Process
+    private let server: LoopbackServerProcess
+
+    var port: Int { server.port }
 
     init() throws {
-        port = Int.random(in: 20_000...40_000)
         log = FileManager.default.temporaryDirectory.appendingPathComponent("corva-server-\(UUID().uuidString).jsonl")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", OpenRun.fixtures.appendingPathComponent("corva/server.py").path, "\(port)", log.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Wait until it accepts connections (a `for … where` would keep connecting after it does).
-        var attempts = 0
-        while !LocalHTTPServer.accepts(port: port), attempts < 300 {
-            Thread.sleep(forTimeInterval: 0.05)
-            attempts += 1
-        }
+        server = try LoopbackServerProcess.start([OpenRun.fixtures.appendingPathComponent("corva/server.py").path, "0", log.path])
     }
 
     /// `http://127.0.0.1:<port>`: the web domain the tests configure.
@@ -46,10 +32,8 @@ final class CorvaTestServer {
         }
     }
 
-    /// SIGKILL: a child started from a libdispatch thread inherits a blocked SIGTERM.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        server.stop()
         try? FileManager.default.removeItem(at: log)
     }
 }

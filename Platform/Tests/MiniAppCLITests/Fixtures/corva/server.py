@@ -1,6 +1,6 @@
 """A small Corva stand-in for the end-to-end tests: the API and the web frontend.
 
-    python3 server.py PORT LOGFILE
+    python3 server.py PORT LOGFILE   (PORT 0: any free port, announced on stdout)
 
 API (under /api/):
   POST /api/user_token          {"auth":{"email","password"}} -> 201 {"jwt"} (ana@example.com / secret)
@@ -107,4 +107,7 @@ class Handler(BaseHTTPRequestHandler):
         return self.send(404, b"not found", "text/plain")
 
 
-ThreadingHTTPServer(("127.0.0.1", PORT), Handler).serve_forever()
+SERVER = ThreadingHTTPServer(("127.0.0.1", PORT), Handler)
+# Port 0 lets the system choose; the test reads the port it got from this line.
+print(f"Serving HTTP on 127.0.0.1 port {SERVER.server_address[1]}", flush=True)
+SERVER.serve_forever()
