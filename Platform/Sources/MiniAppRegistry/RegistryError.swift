@@ -55,6 +55,14 @@ public struct RegistryError: Error, Sendable, Equatable, CustomStringConvertible
     /// 500: the registry's own failure; the message is meant for its operator.
     public static func internalError(_ message: String) -> Self { Self(.internalError, message) }
 
+    /// 503: a prune (`miniapp blobs prune`) deleted a file this upload reused, between
+    /// the upload storing it and recording the version. Nothing was recorded; uploading
+    /// again stores the file anew.
+    public static func filesPruned(_ digests: [String]) -> Self {
+        Self(.serviceUnavailable, "a prune deleted \(digests.count) stored file(s) this upload reuses (\(digests.prefix(3).joined(separator: ", "))) "
+            + "while it was being recorded; nothing was recorded: upload again", reason: "filesPruned")
+    }
+
     /// A bundle that failed validation; nothing of it was stored.
     public static func bundleRefused(_ error: BundleError) -> Self {
         Self(.bundleRefused, "the bundle was refused: \(error.message)", reason: error.code.rawValue)

@@ -26,17 +26,18 @@ import Testing
         (["keys", "create"], ["--activate", "--data", "--database-url"]),
         (["keys", "rotate"], ["--data", "--database-url"]),
         (["keys", "list"], ["--pin", "--data", "--database-url"]),
+        (["blobs", "prune"], ["--older-than", "<age>", "--dry-run", "--data", "--database-url", "--blob-store"]),
     ]
 
     @Test func theRootHelpListsEverySubcommand() throws {
         let help = try CommandRun.miniapp(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: miniapp <subcommand>"))
-        for name in ["open", "serve", "pack", "publish", "version", "project", "keys"] {
+        for name in ["open", "serve", "pack", "publish", "version", "project", "keys", "blobs"] {
             #expect(help.stdout.contains("\n  \(name) "), "`miniapp --help` does not list \(name):\n\(help.stdout)")
         }
         for (group, names) in [("version", ["list", "publish", "unpublish", "rollback", "preview-code"]),
-                               ("project", ["create", "list", "token"]), ("keys", ["create", "rotate", "list"])] {
+                               ("project", ["create", "list", "token"]), ("keys", ["create", "rotate", "list"]), ("blobs", ["prune"])] {
             let groupHelp = try CommandRun.miniapp([group, "--help"])
             #expect(groupHelp.status == 0)
             for name in names {

@@ -64,6 +64,27 @@ import Testing
         #expect(kept.stderr.contains("cannot be deleted (roll back instead)"), "\(kept.stderr)")
         let after = try CommandRun.miniapp(["version", "list", "--app", "hello"] + registry.publisher)
         #expect(!after.stdout.contains(mistake) && after.stdout.contains(first), "\(after.stdout)")
+
+        // The deleted draft left its page and its zip behind: `blobs prune`, beside the
+        // running server, spares them for a day by default and deletes them when told.
+        let young = try CommandRun.miniapp(["blobs", "prune", "--data", registry.data.path, "--dry-run"])
+        #expect(young.status == 0 && young.stdout.hasPrefix("would delete 0 unreferenced file(s), 0 bytes"), "\(young.stdout)\(young.stderr)")
+        let pruned = try CommandRun.miniapp(["blobs", "prune", "--data", registry.data.path, "--older-than", "0s"])
+        #expect(pruned.status == 0 && pruned.stdout.hasPrefix("deleted 2 unreferenced file(s), "), "\(pruned.stdout)\(pruned.stderr)")
+        let again = try CommandRun.miniapp(["blobs", "prune", "--data", registry.data.path, "--older-than", "0s"])
+        #expect(again.stdout.hasPrefix("deleted 0 unreferenced file(s)"), "\(again.stdout)")
+        let bad = try CommandRun.miniapp(["blobs", "prune", "--data", registry.data.path, "--older-than", "soon"])
+        #expect(bad.status == 64 && bad.stderr.contains("--older-than"), "\(bad.stderr)")
+        // The published version still installs, every file verified against its signed manifest.
+        let pins = try CommandRun.miniapp(["keys", "list", "--pin", "--data", registry.data.path])
+        let active = try #require(pins.stdout.split(separator: "\n").first.map(String.init))
+        let host = FileManager.default.temporaryDirectory.appendingPathComponent("cli-open-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: host) }
+        let install = try CommandRun.miniapp([
+            "open", "hello", "--server", registry.base, "--project", "demo", "--subscription-key", registry.subscriptionKey,
+            "--pin-key", active, "--install-only", "--data", host.path,
+        ])
+        #expect(install.status == 0, "\(install.stderr)")
     }
 
     @Test func operatorTokensAndSubscriptionKeyRotation() throws {

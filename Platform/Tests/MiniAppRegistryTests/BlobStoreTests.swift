@@ -3,7 +3,8 @@ import Testing
 @testable import MiniAppRegistry
 
 /// A blob is named by the hash of its bytes; one damaged on disk is healed by the next
-/// upload of the same bytes instead of being kept for ever.
+/// upload of the same bytes instead of being kept for ever, and one reused counts as
+/// recent for pruning.
 @Suite struct BlobStoreTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("blobs-\(UUID().uuidString)")
 
@@ -33,5 +34,31 @@ import Testing
         let after = try FileManager.default.attributesOfItem(atPath: store.url(for: digest).path)[.systemFileNumber] as? NSNumber
         #expect(before == after)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("tmp-") }.isEmpty)
+    }
+
+    @Test func reusingABlobMakesItRecentSoAPruneSparesIt() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = BlobStore(directory: root.appendingPathComponent("blobs"))
+        let digest = try upload("reused later", into: store)
+        let old = Date().addingTimeInterval(-3 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: store.url(for: digest).path)
+        #expect(try store.all().map(\.sha256) == [digest])
+        #expect(try #require(store.modified(digest)) < Date().addingTimeInterval(-86_400))
+        _ = try upload("reused later", into: store)
+        #expect(try #require(store.modified(digest)) > Date().addingTimeInterval(-60))
+    }
+
+    @Test func onlyFilesNamedByTheirDigestCountAsBlobs() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = BlobStore(directory: root.appendingPathComponent("blobs"))
+        let digest = try upload("a blob", into: store)
+        let folder = store.url(for: digest).deletingLastPathComponent()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let stranger = String(repeating: folder.lastPathComponent.hasPrefix("0") ? "1" : "0", count: 64)  // in the wrong folder for its name
+        try Data("x".utf8).write(to: folder.appendingPathComponent(stranger))
+        #expect(try store.all().map(\.sha256) == [digest])
+        try store.remove(digest)
+        try store.remove(digest)  // already gone: no error
+        #expect(try store.all().isEmpty)
     }
 }

@@ -19,6 +19,12 @@ public struct RegistryAdmin: Sendable {
         SigningKeys(store: store, vault: KeyVault(directory: data.keys), sharesPrivateKeys: storesFilesInDatabase)
     }
 
+    /// Pruning of the blobs no version refers to (`miniapp blobs prune`), in this folder's
+    /// `blobs/` and, with `--blob-store postgres`, in the database.
+    public var unreferencedBlobs: UnreferencedBlobs {
+        UnreferencedBlobs(store: store, local: BlobStore(directory: data.blobs), sharedInDatabase: storesFilesInDatabase)
+    }
+
     /// Opens the registry at `data` (and `databaseURL`, when given), runs `body`, closes it.
     public static func with<T: Sendable>(
         data: URL, databaseURL: String?, storesFilesInDatabase: Bool = false, logger: Logger, _ body: (RegistryAdmin) async throws -> T

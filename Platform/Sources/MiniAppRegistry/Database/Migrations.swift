@@ -162,6 +162,12 @@ enum Migrations {
             "CREATE INDEX audit_log_by_project ON audit_log (project_id, at)",
             "CREATE INDEX audit_log_by_time ON audit_log (at)",
         ]),
+        // Which versions use a blob, asked by `miniapp blobs prune` (Storage/UnreferencedBlobs.swift).
+        Step(version: 5, name: "blob references", statements: [
+            "CREATE INDEX version_files_by_blob ON version_files (sha256)",
+            "CREATE INDEX version_packages_by_blob ON version_packages (sha256)",
+            "CREATE INDEX shared_blobs_by_time ON shared_blobs (created_at)",
+        ]),
     ]
 
     /// Applies every step not yet recorded.
@@ -198,7 +204,7 @@ enum Migrations {
 
 /// Wall-clock timestamps as stored in the database: milliseconds since 1970.
 enum Clock {
-    static func milliseconds() -> Int {
-        Int(Date().timeIntervalSince1970 * 1000)
+    static func milliseconds(_ date: Date = Date()) -> Int {
+        Int(date.timeIntervalSince1970 * 1000)
     }
 }

@@ -4,7 +4,7 @@ import SQLKit
 ///
 /// A version that was ever published may sit in a client's cache and be rolled back
 /// to, so it is never deleted. The files stay in the blob store (other versions may
-/// share them; blobs nothing refers to are harmless, see docs/PLATFORM.md).
+/// share them); `miniapp blobs prune` deletes those nothing refers to any more.
 extension RegistryStore {
     /// Deletes the version with its file list, package, metadata and preview codes, and the app
     /// row when no version is left.

@@ -21,8 +21,14 @@ extension RegistryStore {
 
     /// Records a package built after the version was stored; a row already there wins
     /// (packages are deterministic, so a second builder made the same bytes).
-    public func recordPackage(_ package: VersionPackage, version: String) async throws {
-        try await Self.recordPackage(package, version: version, in: sql)
+    ///
+    /// - Throws: ``RegistryError/filesPruned(_:)`` if a prune deleted the zip meanwhile.
+    func recordPackage(_ package: VersionPackage, version: String, confirmingIn blobs: StoredBlobs) async throws {
+        try await database.transaction { db in
+            try await Self.recordPackage(package, version: version, in: db)
+            let missing = try await blobs.missing([package.sha256], in: db)
+            guard missing.isEmpty else { throw RegistryError.filesPruned(missing) }
+        }
     }
 
     static func recordPackage(_ package: VersionPackage, version: String, in db: any SQLDatabase) async throws {

@@ -8,10 +8,12 @@ import SQLKit
 /// metadata, after every blob is on disk (``BundleIngest``): a crash before that commit
 /// leaves orphan blobs at worst, never a half-published version.
 extension RegistryStore {
-    /// Records a staged upload as a new draft version.
+    /// Records a staged upload as a new draft version, once `blobs` confirms, after the
+    /// file rows are written, that every file is still stored.
     ///
-    /// - Throws: ``RegistryError`` `conflict` if the app already has this version tag.
-    public func insertVersion(_ staged: StagedVersion) async throws -> VersionRecord {
+    /// - Throws: ``RegistryError`` `conflict` if the app already has this version tag,
+    ///   ``RegistryError/filesPruned(_:)`` if a prune deleted one of its files meanwhile.
+    func insertVersion(_ staged: StagedVersion, confirmingIn blobs: StoredBlobs) async throws -> VersionRecord {
         try await database.transaction { db in
             try await db.raw("""
                 INSERT INTO apps (project_id, id, published_version_id, created_at)
@@ -48,6 +50,8 @@ extension RegistryStore {
                     VALUES (\(bind: record.id), \(bind: language), \(bind: json))
                     """).run()
             }
+            let missing = try await blobs.missing(staged.files.map(\.sha256) + (staged.package.map { [$0.sha256] } ?? []), in: db)
+            guard missing.isEmpty else { throw RegistryError.filesPruned(missing) }
             return record
         }
     }

@@ -18,7 +18,7 @@ extension RegistryServices {
         // Reading and zipping every file blocks: keep it off the concurrency pool.
         let built = try await NIOThreadPool.singleton.runIfActive { try packager.build(files) }
         try await databaseBlobs?.upload([(built.sha256, built.size)])
-        try await store.recordPackage(built, version: version)
+        try await store.recordPackage(built, version: version, confirmingIn: StoredBlobs(local: blobs, sharedInDatabase: databaseBlobs != nil))
         reads.forget("package|\(version)")
         return try await store.package(version: version) ?? built
     }

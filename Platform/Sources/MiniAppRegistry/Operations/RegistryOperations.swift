@@ -123,7 +123,7 @@ public struct RegistryOperations: Sendable {
             logger.warning("pausing before the final transaction (crash test)", metadata: Self.metadata(project, app, nil))
             try await Task.sleep(for: pauseBeforeCommit)
         }
-        var version = try await store.insertVersion(staged)
+        var version = try await store.insertVersion(staged, confirmingIn: StoredBlobs(local: ingest.blobs, sharedInDatabase: databaseBlobs != nil))
         if publish {
             version = try await store.publish(project: project, app: app, version: version.id)
         }

@@ -1,6 +1,6 @@
 public import MiniAppBundle
 /// An upload whose files are all in the blob store, waiting for the transaction that
-/// makes it a version. Until ``RegistryStore/insertVersion(_:)`` commits, nothing refers
+/// makes it a version. Until `RegistryStore.insertVersion` commits, nothing refers
 /// to it and no client can see it.
 public struct StagedVersion: Sendable {
     /// What the publisher says about the version (query parameters of the upload).

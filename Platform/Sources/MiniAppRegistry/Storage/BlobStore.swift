@@ -30,7 +30,9 @@ public struct BlobStore: Sendable {
     ///
     /// A blob already stored under the same name is checked first: if its bytes no
     /// longer hash to its name (damaged on disk), the new file replaces it, so
-    /// publishing the same bundle again heals the store.
+    /// publishing the same bundle again heals the store. An intact one is kept, and its
+    /// modification time set to now: ``UnreferencedBlobs`` spares blobs used recently,
+    /// so an upload that reuses an old unreferenced blob keeps it.
     ///
     /// - Returns: its SHA-256 (lowercase hex) and size in bytes.
     public func adopt(_ file: URL) throws -> (sha256: String, size: Int) {
@@ -39,7 +41,54 @@ public struct BlobStore: Sendable {
         let damaged = FileManager.default.fileExists(atPath: destination.path)
             && (try? Self.digest(of: destination)).map { $0.sha256 != digest || $0.size != size } ?? true
         try DurableFile.commit(file, to: destination, replacing: damaged)
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: destination.path)
         return (digest, size)
+    }
+
+    /// One stored blob, as ``all()`` finds it.
+    public struct Blob: Sendable, Equatable {
+        /// Its name: the SHA-256 of its bytes, lowercase hex.
+        public var sha256: String
+        /// Its size in bytes.
+        public var size: Int
+        /// When it was last stored or reused by an upload.
+        public var modified: Date
+    }
+
+    /// Every blob in the store; files whose names are not a SHA-256 are not blobs and are left out.
+    public func all() throws -> [Blob] {
+        let files = FileManager.default
+        guard files.fileExists(atPath: directory.path) else { return [] }
+        var blobs: [Blob] = []
+        for folder in try files.contentsOfDirectory(atPath: directory.path).sorted() where folder.count == 2 {
+            let path = directory.appendingPathComponent(folder, isDirectory: true).path
+            for name in try files.contentsOfDirectory(atPath: path).sorted() where Self.isDigest(name) && name.hasPrefix(folder) {
+                let attributes = try files.attributesOfItem(atPath: path + "/" + name)
+                guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+                blobs.append(Blob(
+                    sha256: name, size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
+                    modified: attributes[.modificationDate] as? Date ?? .distantPast
+                ))
+            }
+        }
+        return blobs
+    }
+
+    /// When the blob was last stored or reused, or nil when it is not stored.
+    public func modified(_ sha256: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url(for: sha256).path))?[.modificationDate] as? Date
+    }
+
+    /// Deletes the blob; one already gone is no error.
+    public func remove(_ sha256: String) throws {
+        let file = url(for: sha256)
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        try FileManager.default.removeItem(at: file)
+    }
+
+    /// Whether `name` is 64 lowercase hex digits.
+    static func isDigest(_ name: String) -> Bool {
+        name.utf8.count == 64 && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// The SHA-256 of a file, read in 1 MiB chunks.

@@ -11,6 +11,9 @@ import SQLKit
 /// checked), then served from disk like any blob. An upload puts its files (and the
 /// version's zip) in the database before the transaction that records the version, so a
 /// version visible through one server is downloadable through every other.
+///
+/// `shared_blobs.created_at` is when the blob was last stored or reused by an upload:
+/// pruning counts a blob's age from it.
 struct DatabaseBlobs: Sendable {
     /// Rows of 1 MiB: small enough for any driver, large enough to keep the row count low.
     static let chunkSize = 1 << 20
@@ -23,7 +26,11 @@ struct DatabaseBlobs: Sendable {
     func upload(_ blobs: [(sha256: String, size: Int)]) async throws {
         var seen: Set<String> = []
         for blob in blobs where seen.insert(blob.sha256).inserted {
-            if try await contains(blob.sha256) { continue }
+            if try await contains(blob.sha256) {
+                // Reused: recent again, so a prune (``UnreferencedBlobs``) spares it.
+                try await database.sql.raw("UPDATE shared_blobs SET created_at = \(bind: Clock.milliseconds()) WHERE sha256 = \(bind: blob.sha256)").run()
+                continue
+            }
             let handle = try FileHandle(forReadingFrom: local.url(for: blob.sha256))
             defer { try? handle.close() }
             try await database.transaction { db in

@@ -18,12 +18,12 @@ struct TestRegistry: Sendable {
             return Place(backend: backend, data: data, databaseURL: try await backend.freshDatabaseURL())
         }
 
-        func configuration(limits: BundleLimits, pauseBeforeCommit: Duration? = nil) throws -> RegistryConfiguration {
+        func configuration(limits: BundleLimits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false) throws -> RegistryConfiguration {
             let directory = DataDirectory(data)
             return RegistryConfiguration(
                 host: "127.0.0.1", port: 0, data: directory,
                 database: try DatabaseLocation(url: databaseURL, data: directory),
-                limits: limits, pauseBeforeCommit: pauseBeforeCommit
+                limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase
             )
         }
 
@@ -69,10 +69,13 @@ struct TestRegistry: Sendable {
     }
 
     /// Starts a server on `place`; creates the project `demo` unless it exists.
-    static func start(at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil) async throws -> TestRegistry {
+    static func start(
+        at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false
+    ) async throws -> TestRegistry {
         var logger = Logger(label: "registry-test")
         logger.logLevel = .warning
-        let server = try await RegistryServer.start(try place.configuration(limits: limits, pauseBeforeCommit: pauseBeforeCommit), logger: logger)
+        let configuration = try place.configuration(limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase)
+        let server = try await RegistryServer.start(configuration, logger: logger)
         let store = RegistryStore(database: server.database)
         var project = try await store.project(id: "demo")
         if project == nil { project = try await store.createProject(id: "demo", name: "Demo host") }
