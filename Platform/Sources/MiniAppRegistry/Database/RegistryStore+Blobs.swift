@@ -3,14 +3,15 @@ import SQLKit
 /// The queries behind pruning unreferenced blobs (``UnreferencedBlobs``) and behind the
 /// check that keeps a prune and an upload from crossing (``StoredBlobs``).
 extension RegistryStore {
-    /// Bound parameters per query, far below SQLite's and PostgreSQL's limits.
-    private static let digestsPerQuery = 500
+    /// `digests` in lists of 500, as bound parameters: far below SQLite's and PostgreSQL's limits.
+    private static func chunks(of digests: [String]) -> [[any Encodable & Sendable]] {
+        stride(from: 0, to: digests.count, by: 500).map { Array(digests[$0..<min($0 + 500, digests.count)]) }
+    }
 
     /// The digests, of `digests`, that some version's files or package refer to.
     static func referenced(among digests: [String], in db: any SQLDatabase) async throws -> Set<String> {
         var found: Set<String> = []
-        for start in stride(from: 0, to: digests.count, by: digestsPerQuery) {
-            let part: [any Encodable & Sendable] = Array(digests[start..<min(start + digestsPerQuery, digests.count)])
+        for part in chunks(of: digests) {
             let rows = try await db.raw("""
                 SELECT sha256 FROM version_files WHERE sha256 IN (\(binds: part))
                 UNION SELECT sha256 FROM version_packages WHERE sha256 IN (\(binds: part))
@@ -40,8 +41,7 @@ extension RegistryStore {
     /// postgres`), only those last stored or reused before `cutoff` when one is given.
     static func sharedBlobs(among digests: [String], before cutoff: Int = .max, in db: any SQLDatabase) async throws -> Set<String> {
         var found: Set<String> = []
-        for start in stride(from: 0, to: digests.count, by: digestsPerQuery) {
-            let part: [any Encodable & Sendable] = Array(digests[start..<min(start + digestsPerQuery, digests.count)])
+        for part in chunks(of: digests) {
             let query: SQLQueryString = "SELECT sha256 FROM shared_blobs WHERE sha256 IN (\(binds: part)) AND created_at < \(bind: cutoff)"
             for row in try await db.raw(query).all() {
                 found.insert(try row.decode(column: "sha256", as: String.self))

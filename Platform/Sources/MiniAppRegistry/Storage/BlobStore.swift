@@ -55,16 +55,18 @@ public struct BlobStore: Sendable {
         public var modified: Date
     }
 
-    /// Every blob in the store; files whose names are not a SHA-256 are not blobs and are left out.
+    /// Every blob in the store; files whose names are not a SHA-256 are not blobs and are
+    /// left out, and so is one deleted while the folder is read.
     public func all() throws -> [Blob] {
         let files = FileManager.default
         guard files.fileExists(atPath: directory.path) else { return [] }
         var blobs: [Blob] = []
         for folder in try files.contentsOfDirectory(atPath: directory.path).sorted() where folder.count == 2 {
             let path = directory.appendingPathComponent(folder, isDirectory: true).path
-            for name in try files.contentsOfDirectory(atPath: path).sorted() where Self.isDigest(name) && name.hasPrefix(folder) {
-                let attributes = try files.attributesOfItem(atPath: path + "/" + name)
-                guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            let names = (try? files.contentsOfDirectory(atPath: path)) ?? []
+            for name in names.sorted() where Self.isDigest(name) && name.hasPrefix(folder) {
+                guard let attributes = try? files.attributesOfItem(atPath: path + "/" + name),
+                      attributes[.type] as? FileAttributeType == .typeRegular else { continue }
                 blobs.append(Blob(
                     sha256: name, size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
                     modified: attributes[.modificationDate] as? Date ?? .distantPast
