@@ -6,8 +6,13 @@ import ZIPFoundation
 /// entry's last compressed byte. A stream that has not ended by then is truncated and
 /// refused (ZIPFoundation's own reader would keep asking the file for more, for ever).
 /// The CRC-32 and the size are checked against the central directory.
+///
+/// ZIPFoundation's inflater (0.9.20, Linux) tells zlib that every input chunk is a whole
+/// buffer long, whatever the provider returned. A shorter last chunk whose stream still
+/// wants bytes would have zlib read heap memory past it, so the compressed bytes go in
+/// as one chunk of exactly the buffer's size; the bytes are in memory already.
 enum ZipEntryReader {
-    /// Chunks handed to `consumer`, and read from the compressed data, at most this large.
+    /// Chunks of stored data handed to `consumer` are at most this large.
     static let chunkSize = 64 << 10
 
     /// The data of `record` did not come out as its directory record says.
@@ -32,12 +37,13 @@ enum ZipEntryReader {
             }
             crc = checksum
         case 8:
-            crc = try Data.decompress(size: Int64(data.count), bufferSize: chunkSize, skipCRC32: false, provider: { position, size in
-                guard position >= 0, position < Int64(data.count) else {
-                    throw Damaged(description: "the deflate stream ends before its end marker")
-                }
-                let start = data.lowerBound + Int(position)
-                return Data(bytes[start ..< min(start + size, data.upperBound)])
+            // The buffer is exactly the compressed data: see the type's comment.
+            guard !data.isEmpty, data.count <= Int(UInt32.max) else {
+                throw Damaged(description: "its deflate stream is \(data.count) bytes long")
+            }
+            crc = try Data.decompress(size: Int64(data.count), bufferSize: data.count, skipCRC32: false, provider: { position, _ in
+                guard position == 0 else { throw Damaged(description: "the deflate stream ends before its end marker") }
+                return Data(bytes[data])
             }, consumer: { chunk in
                 produced += UInt64(chunk.count)
                 try consumer(chunk)

@@ -41,6 +41,11 @@ struct HostileBundleTests {
         ("a directory offset beyond the file", "notAZip", {
             Data(base64Encoded: "UAAAAAAAAAAAAAAAAAAAAP////////////////////////9QSwYGEwAAAAAAAHunOCNgAMKdWF2DBgAAAABQSwECAQADAAldMRbcjAEAAAABAAABAHvnOR69kFBLBgcAgAEAYwAAbWFpbi5odG1sUEsFBgAAAAABAAEAMwAAACglAAAAAA==") ?? Data()
         }),
+        // Found by fuzzing under ASan: a stored block longer than its entry had zlib copy
+        // heap memory from past the upload's bytes into the extracted file.
+        ("a stored block longer than its entry", "notAZip", {
+            Data(base64Encoded: "UEsDBBQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAaW5kZXguaHRtiKj//wAAAAAAAAAUG31wkAEAUEsDBBQAAAAIAMKdeF1o/gFDEAAAAA4AAAAJAAAAanMvYXBwLmpzS87/////////Lk/XMNQEAFBLAQIUAxQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAAAAAAAAAAACAAQAAAABpbmRleC5odG1sUEsBAhQDVAAAAAgAwp14XWj+AUMQAAAADnBwLmpzUEsFBgAAAAACAAIAbwAAAHAAAAAAAA==") ?? Data()
+        }),
         ("an invalid manifest", "invalidManifest", { try BundleZip.minimal(["manifest.json": "{ not json"]).data() }),
         ("an icon.png that is not an image", "invalidIcon", { try BundleZip.minimal(["icon.png": "<html>not a picture</html>"]).data() }),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import MiniAppBundle
 @testable import MiniAppKit
 
 /// Hostile bundles are refused before anything is written, with a clear error.
@@ -154,6 +155,28 @@ import Testing
         let error = try #require(throws: BundleError.self) { try extract(base64: base64).get() }
         #expect(error.code == .notAZip, "\(error)")
         #expect(error.message.hasPrefix("index.html cannot be read"), "\(error.message)")
+    }
+
+    /// Found by the `bundle` fuzz target in its hour on the final code, under ASan: a
+    /// heap over-read in zlib. ZIPFoundation's inflater tells zlib that every input chunk
+    /// is a full buffer long, so when an entry's last chunk is shorter and its stream
+    /// still wants bytes (here a stored block claiming 65,531 of them from a 17-byte
+    /// entry), zlib copied heap memory beyond the chunk into the file being extracted.
+    /// ``ZipEntryReader`` now hands over each entry's compressed bytes as one chunk of
+    /// exactly the buffer's size, so zlib never reads past them and the entry is refused
+    /// as cut short.
+    @Test func aStoredBlockLongerThanItsEntryIsRefusedWithoutReadingPastIt() throws {
+        let base64 = "UEsDBBQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAaW5kZXguaHRtiKj//wAAAAAAAAAUG31wkAEAUEsDBBQAAAAIAMKdeF1o/gFDEAAAAA4AAAAJAAAAanMvYXBwLmpzS87/////////Lk/XMNQEAFBLAQIUAxQAAAAIAMKdeF3xJ6pmEQAAADkBAAAKAAAAAAAAAAAAAACAAQAAAABpbmRleC5odG1sUEsBAhQDVAAAAAgAwp14XWj+AUMQAAAADnBwLmpzUEsFBgAAAAACAAIAbwAAAHAAAAAAAA=="
+        let error = try #require(throws: BundleError.self) { try extract(base64: base64).get() }
+        #expect(error.code == .notAZip, "\(error)")
+        #expect(error.message.hasSuffix("(the deflate stream ends before its end marker)"), "\(error.message)")
+
+        // What zlib gave out: before, the 65,531 bytes it copied from past the entry.
+        let bytes = [UInt8](try #require(Data(base64Encoded: base64)))
+        let record = try #require(try ZipLayout(bytes).records.first)
+        var delivered = 0
+        #expect(throws: ZipEntryReader.Damaged.self) { try ZipEntryReader.read(record, in: bytes) { delivered += $0.count } }
+        #expect(delivered < Int(record.compressedSize), "a stored block yields fewer bytes than it takes")
     }
 
     /// Zips written by other tools extract with ``ZipLayout`` and ``ZipEntryReader``:
