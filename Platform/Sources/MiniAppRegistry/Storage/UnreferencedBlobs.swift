@@ -51,19 +51,24 @@ public struct UnreferencedBlobs: Sendable {
         let cutoff = now.addingTimeInterval(-Double(age.components.seconds) - Double(age.components.attoseconds) / 1e18)
         var report = Report(dryRun: dryRun)
         if sharedInDatabase {
-            let old = try await RegistryStore.sharedBlobs(before: Clock.milliseconds(cutoff), in: store.sql)
-            let candidates = try await unreferenced(old.map(\.sha256))
-            let sizes = Dictionary(old.map { ($0.sha256, $0.size) }, uniquingKeysWith: { first, _ in first })
-            let deleted = dryRun ? candidates : try await deleteFromDatabase(candidates, cutoff: cutoff)
-            report.databaseBlobs = deleted.count
-            report.databaseBytes = deleted.reduce(0) { $0 + (sizes[$1] ?? 0) }
+            let cutoffMilliseconds = Clock.milliseconds(cutoff)
+            let old = try await RegistryStore.sharedBlobs(before: cutoffMilliseconds, in: store.sql)
+            (report.databaseBlobs, report.databaseBytes) = try await prune(old, dryRun: dryRun) { batch, db in
+                // Reused since it was listed: an upload is using it.
+                let stillOld = try await RegistryStore.sharedBlobs(among: batch, before: cutoffMilliseconds, in: db)
+                let removable = batch.filter { stillOld.contains($0) }
+                for sha256 in removable { try await RegistryStore.removeSharedBlob(sha256, in: db) }
+                return removable
+            }
         }
-        let old = try local.all().filter { $0.modified < cutoff }
-        let candidates = try await unreferenced(old.map(\.sha256))
-        let sizes = Dictionary(old.map { ($0.sha256, $0.size) }, uniquingKeysWith: { first, _ in first })
-        let deleted = dryRun ? candidates : try await deleteFiles(candidates, cutoff: cutoff)
-        report.files = deleted.count
-        report.fileBytes = deleted.reduce(0) { $0 + (sizes[$1] ?? 0) }
+        let local = local
+        let old = try local.all().filter { $0.modified < cutoff }.map { (sha256: $0.sha256, size: $0.size) }
+        (report.files, report.fileBytes) = try await prune(old, dryRun: dryRun) { batch, _ in
+            // Reused since it was listed: an upload is using it.
+            let removable = batch.filter { local.modified($0).map { $0 < cutoff } ?? false }
+            for sha256 in removable { try local.remove(sha256) }
+            return removable
+        }
 
         if !dryRun, report.files + report.databaseBlobs > 0 {
             _ = try await store.appendAudit(actor: author, action: "blobs.prune", project: nil, detail: report.summary)
@@ -71,49 +76,31 @@ public struct UnreferencedBlobs: Sendable {
         return report
     }
 
-    /// `digests` less those a version refers to now (checked again before deleting).
-    private func unreferenced(_ digests: [String]) async throws -> [String] {
-        let referenced = try await RegistryStore.referenced(among: digests, in: store.sql)
-        return digests.filter { !referenced.contains($0) }
-    }
-
-    private func deleteFiles(_ candidates: [String], cutoff: Date) async throws -> [String] {
-        var deleted: [String] = []
-        for start in stride(from: 0, to: candidates.count, by: Self.batchSize) {
-            let batch = Array(candidates[start..<min(start + Self.batchSize, candidates.count)])
-            let local = local
-            deleted += try await store.withBlobReferencesHeld { db in
-                let referenced = try await RegistryStore.referenced(among: batch, in: db)
-                var removed: [String] = []
-                for sha256 in batch where !referenced.contains(sha256) {
-                    // Reused since it was listed: an upload is using it.
-                    guard let modified = local.modified(sha256), modified < cutoff else { continue }
-                    try local.remove(sha256)
-                    removed.append(sha256)
+    /// Of the `old` blobs, deletes those no version refers to (counts them, in a dry run).
+    ///
+    /// Each batch is checked again inside a transaction that holds off new references;
+    /// `remove` gets the batch's blobs that are still unreferenced and returns those it
+    /// deleted.
+    private func prune(
+        _ old: [(sha256: String, size: Int)], dryRun: Bool,
+        remove: @escaping @Sendable (_ batch: [String], _ db: any SQLDatabase) async throws -> [String]
+    ) async throws -> (count: Int, bytes: Int) {
+        let sizes = Dictionary(old.map { ($0.sha256, $0.size) }, uniquingKeysWith: { first, _ in first })
+        let listed = old.map(\.sha256)
+        let referencedWhenListed = try await RegistryStore.referenced(among: listed, in: store.sql)
+        let candidates = listed.filter { !referencedWhenListed.contains($0) }
+        var deleted = candidates
+        if !dryRun {
+            deleted = []
+            for start in stride(from: 0, to: candidates.count, by: Self.batchSize) {
+                let batch = Array(candidates[start..<min(start + Self.batchSize, candidates.count)])
+                deleted += try await store.withBlobReferencesHeld { db in
+                    let referenced = try await RegistryStore.referenced(among: batch, in: db)
+                    return try await remove(batch.filter { !referenced.contains($0) }, db)
                 }
-                return removed
             }
         }
-        return deleted
-    }
-
-    private func deleteFromDatabase(_ candidates: [String], cutoff: Date) async throws -> [String] {
-        var deleted: [String] = []
-        let cutoffMilliseconds = Clock.milliseconds(cutoff)
-        for start in stride(from: 0, to: candidates.count, by: Self.batchSize) {
-            let batch = Array(candidates[start..<min(start + Self.batchSize, candidates.count)])
-            deleted += try await store.withBlobReferencesHeld { db in
-                let referenced = try await RegistryStore.referenced(among: batch, in: db)
-                let stillOld = try await RegistryStore.sharedBlobs(among: batch, before: cutoffMilliseconds, in: db)
-                var removed: [String] = []
-                for sha256 in batch where !referenced.contains(sha256) && stillOld.contains(sha256) {
-                    try await RegistryStore.removeSharedBlob(sha256, in: db)
-                    removed.append(sha256)
-                }
-                return removed
-            }
-        }
-        return deleted
+        return (deleted.count, deleted.reduce(0) { $0 + (sizes[$1] ?? 0) })
     }
 }
 
