@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MiniAppKit
 
 /// Moves a web view that shows a Corva page to another page, without reloading when it can.
@@ -74,6 +74,32 @@ public final class CorvaPageNavigator {
         }
         if result == "true" { return .inPlace }
         return try await load(page, reason: .navigateAppToMissing)
+    }
+
+    /// Loads the web domain's page on screen again with `token` in its URL.
+    ///
+    /// After a 401 or an expiry led to a new login, the page still holds the old token
+    /// in its URL (and a dashboard calls the API with it). Hand each renewed token here
+    /// from ``CorvaSession/setTokenRenewalObserver(_:)``:
+    ///
+    /// ```swift
+    /// await session.setTokenRenewalObserver { token in
+    ///     Task { @MainActor in navigator.reload(with: token) }
+    /// }
+    /// ```
+    ///
+    /// A page still loading is replaced once its load has started; the page's other
+    /// query items stay. The token never goes to another origin.
+    ///
+    /// - Returns: the URL loaded, or `nil` when the web view is gone or shows no page of
+    ///   the web domain.
+    @discardableResult
+    public func reload(with token: String) -> URL? {
+        let domain = session.configuration.webDomain
+        guard let engine, let current = engine.url, domain.contains(current) else { return nil }
+        let url = domain.authorized(current, token: token)
+        engine.load(url)
+        return url
     }
 
     private func load(_ page: CorvaWebPage, reason: FallbackReason) async throws(CorvaError) -> Outcome {

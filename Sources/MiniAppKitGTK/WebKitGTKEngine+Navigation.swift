@@ -19,7 +19,12 @@ extension WebKitGTKEngine {
                 let allowed = type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE
                     ? engine.decideResponse(decision)
                     : engine.decideNavigation(decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-                if allowed { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
+                if allowed {
+                    webkit_policy_decision_use(decision)
+                } else {
+                    webkit_policy_decision_ignore(decision)
+                    engine.refusedBeforeStarting(decision, type: type)
+                }
                 return 1
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean,
@@ -34,9 +39,18 @@ extension WebKitGTKEngine {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return }
                 let url = engine.url
                 switch event {
-                case WEBKIT_LOAD_STARTED: engine.report(.started(url))
+                case WEBKIT_LOAD_STARTED:
+                    engine.startWaitingLoad(engine.hostLoads.advance())
+                    engine.report(.started(url))
                 case WEBKIT_LOAD_COMMITTED: engine.report(.committed(url))
-                case WEBKIT_LOAD_FINISHED: engine.report(.finished(url))
+                case WEBKIT_LOAD_FINISHED:
+                    // The end of a load that was cancelled or interrupted (`load-failed`
+                    // comes right before): not the end of the page the view goes on with.
+                    guard !engine.endsReplacedLoad else {
+                        engine.endsReplacedLoad = false
+                        return
+                    }
+                    engine.report(.finished(url))
                 default: break
                 }
             }
@@ -45,17 +59,27 @@ extension WebKitGTKEngine {
     )
 
     /// `load-failed`: reported, then left to WebKit's default handling (its error page).
+    ///
+    /// A load that was cancelled or interrupted did not fail: a newer load replaced it,
+    /// or the navigation policy stopped it at its response (and told the host then), and
+    /// the view goes on with what it shows. Neither is reported.
     static let onLoadFailed: GCallback = unsafeBitCast(
         { (_: gpointer?, _: WebKitLoadEvent, failingURIArgument: UnsafePointer<CChar>?, errorArgument: UnsafeMutablePointer<GError>?, userDataArgument: gpointer?) -> gboolean in
             nonisolated(unsafe) let (failingURI, error, userData) = (failingURIArgument, errorArgument, userDataArgument)
             return MainActor.assumeIsolated {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
+                engine.startWaitingLoad(engine.hostLoads.advance())
                 let uri = swiftString(failingURI)
                 let url = uri.flatMap { URL(string: $0) }
+                let deferred = uri.flatMap { engine.frameGuard.takeDeferred(for: $0) }
+                if let error, isCancellation(error.pointee) {
+                    engine.endsReplacedLoad = true
+                    return 0
+                }
                 // A navigation that started without a known frame and never got as far as
                 // a response (an unreachable host) was the main frame's after all: it is
                 // decided as one, instead of leaving WebKit's error page in the app's place.
-                if let uri, var action = engine.frameGuard.takeDeferred(for: uri) {
+                if var action = deferred {
                     action.isMainFrame = true
                     if engine.decide(action) == .cancel { return 1 }
                 }
@@ -66,6 +90,20 @@ extension WebKitGTKEngine {
         } as @convention(c) (gpointer?, WebKitLoadEvent, UnsafePointer<CChar>?, UnsafeMutablePointer<GError>?, gpointer?) -> gboolean,
         to: GCallback.self
     )
+
+    /// Makes the host load that waited for an earlier one, if any.
+    fileprivate func startWaitingLoad(_ url: URL?) {
+        guard let url, !isClosed else { return }
+        start(url)
+    }
+
+    /// A navigation the policy refused never starts: a host load waiting for it goes next.
+    fileprivate func refusedBeforeStarting(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: WebKitPolicyDecisionType) {
+        guard type != WEBKIT_POLICY_DECISION_TYPE_RESPONSE,
+              let action = NavigationActionConversion.action(from: decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
+        else { return }
+        startWaitingLoad(hostLoads.refused(action.rawURL ?? action.url.absoluteString))
+    }
 
     fileprivate func decide(_ action: NavigationAction) -> NavigationDecision {
         guard !isClosed, let delegate else { return .allow }
@@ -120,6 +158,12 @@ extension WebKitGTKEngine {
         guard !isClosed else { return }
         delegate?.webEngine(self, didChange: event)
     }
+}
+
+/// Whether `error` says a load was cancelled or interrupted rather than failed.
+private func isCancellation(_ error: GError) -> Bool {
+    (error.domain == webkit_network_error_quark() && error.code == gint(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue))
+        || (error.domain == webkit_policy_error_quark() && error.code == gint(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue))
 }
 
 /// Reads a `WebKitNavigationPolicyDecision` into a ``NavigationAction``.

@@ -42,6 +42,10 @@ public final class WebKitGTKEngine: WebEngine {
     var repliedHandlers: Set<String> = []
     /// What the web process extension has reported: frame identity for messages and navigations.
     var frameGuard = FrameGuardState()
+    /// The host's loads, made one at a time until each has started.
+    var hostLoads = HostLoadQueue()
+    /// A load was cancelled or interrupted: the `finished` WebKit sends next is its end, not reported.
+    var endsReplacedLoad = false
     var registeredSchemes: Set<String> = []
     /// Schemes whose navigations carry calls (``addCallScheme(_:)``), lower-cased.
     var callSchemes: Set<String> = []
@@ -114,8 +118,16 @@ public final class WebKitGTKEngine: WebEngine {
     }
 
     /// Starts loading `url` in the web view; does nothing once closed.
+    ///
+    /// While an earlier load has not yet started, `url` waits for it, and only the newest
+    /// waiting load is made (``HostLoadQueue`` says why).
     public func load(_ url: URL) {
-        guard !isClosed else { return }
+        guard !isClosed, hostLoads.admit(url) else { return }
+        start(url)
+    }
+
+    /// Makes a load ``load(_:)`` admitted.
+    func start(_ url: URL) {
         frameGuard.announce(.init(destination: url.absoluteString, isMainFrame: true))
         webkit_web_view_load_uri(webView, url.absoluteString)
     }

@@ -70,7 +70,7 @@ extension WebKitGTKEngineTests {
             delegate.cancelledSchemes = []
             engine.registerScheme("test", handler: PageServer(pages: ["main/index.html": "<p>hi</p>"]))
             try await load(engine, delegate, "test://main/index.html")
-            guard let url = URL(string: "http://127.0.0.1:59999/") else { return }
+            let url = try #require(URL(string: "http://127.0.0.1:59999/"))
             engine.load(url)
             try await waitUntil("load failure") {
                 delegate.events.contains { if case .failed = $0 { true } else { false } }

@@ -14,8 +14,6 @@ final class CorvaProfileHost: CorvaPageDelegate, CorvaLoginDelegate {
     private let host: ProfileHost
     private let session: CorvaSession?
     private let navigator: CorvaPageNavigator?
-    /// The web view of the Corva page; held weakly, as the display owns it.
-    private weak var engine: (any WebEngine)?
     private var pendingPaths: [String]
     private var pageLoads = 0
     /// The navigation listing, awaited before a `closeAfterPageLoaded` close.
@@ -26,24 +24,13 @@ final class CorvaProfileHost: CorvaPageDelegate, CorvaLoginDelegate {
         self.host = host
         self.session = session
         self.navigator = session.map { CorvaPageNavigator(engine: engine, session: $0) }
-        self.engine = engine
         self.pendingPaths = section?.navigateOnPageLoaded ?? []
-        // A renewed token (a 401 or an expiry led to a new login) reaches the page:
-        // the page of the web domain on screen is loaded again with it in its URL.
-        if let session {
-            Task { [weak self] in
-                await session.setTokenRenewalObserver { token in
-                    Task { @MainActor in self?.reload(with: token) }
-                }
-            }
-        }
     }
 
     /// Loads the web domain's page on screen again, with `token` in its URL.
     private func reload(with token: String) {
-        guard let engine, let domain = session?.configuration.webDomain, let url = engine.url, domain.contains(url) else { return }
+        guard let url = navigator?.reload(with: token) else { return }
         report("corvaTokenRenewed", url.path)
-        engine.load(domain.authorized(url, token: token))
     }
 
     private func report(_ name: String, _ detail: String?) {
@@ -98,12 +85,16 @@ final class CorvaProfileHost: CorvaPageDelegate, CorvaLoginDelegate {
 
     // MARK: Navigation data
 
-    /// Becomes the session's login screen, then fetches and records the navigation
-    /// data, as a native app would to build its menus.
+    /// Becomes the session's login screen and hands each renewed token (a 401 or an
+    /// expiry led to a new login) to the page on screen, then fetches and records the
+    /// navigation data, as a native app would to build its menus.
     func start() {
         guard let session else { return }
         let wantsListing = section?.apiBase != nil && (section?.listNavigation ?? true)
         listing = Task { @MainActor [weak self] in
+            await session.setTokenRenewalObserver { token in
+                Task { @MainActor in self?.reload(with: token) }
+            }
             await session.setLoginDelegate(self)
             guard wantsListing else { return }
             do {

@@ -51,4 +51,25 @@ struct CorvaPageNavigatorTests {
         #expect(engine.evaluated.isEmpty)
         #expect(engine.loaded.first?.host == "app.example.com")
     }
+
+    @Test func reloadsThePageOnScreenWithARenewedTokenAndOnlyOnTheWebDomain() async throws {
+        let (session, directory) = try await makeSession()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let renewed = TestJWT.make(exp: nil, userId: 43)
+        let engine = ScriptedEvaluationEngine(url: URL(string: "https://app.example.com/dashboards/1?scenario=x&native=true&jwt=\(token)"))
+        let navigator = CorvaPageNavigator(engine: engine, session: session)
+        let loaded = try #require(navigator.reload(with: renewed))
+        #expect(engine.loaded == [loaded])
+        let items = URLComponents(url: loaded, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        #expect(loaded.path == "/dashboards/1")
+        #expect(items.first { $0.name == "jwt" }?.value == renewed)
+        #expect(items.first { $0.name == "scenario" }?.value == "x")
+        #expect(items.filter { $0.name == "jwt" }.count == 1)
+
+        let elsewhere = ScriptedEvaluationEngine(url: URL(string: "https://evil.example.com/dashboards/1"))
+        #expect(CorvaPageNavigator(engine: elsewhere, session: session).reload(with: renewed) == nil)
+        let blank = ScriptedEvaluationEngine(url: nil)
+        #expect(CorvaPageNavigator(engine: blank, session: session).reload(with: renewed) == nil)
+        #expect(elsewhere.loaded.isEmpty && blank.loaded.isEmpty)
+    }
 }

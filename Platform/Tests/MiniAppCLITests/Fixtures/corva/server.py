@@ -6,6 +6,7 @@ API (under /api/):
   POST /api/user_token          {"auth":{"email","password"}} -> 201 {"jwt"} (ana@example.com / secret)
   GET  /api/users/<id>/app_sets/ -> app sets (Bearer token issued here, else 401)
   GET  /api/assets               -> assets   (same)
+  GET  /api/me                   -> {"user_id"} (same; what the test page checks its token with)
 Web frontend:
   GET /dashboards/... and /assets/...  -> app.html (a single-page app)
   GET /report?...                      -> 204, logged (the page reports what it saw)
@@ -99,6 +100,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send(200, json.dumps(APP_SETS).encode())
             if path == "/api/assets":
                 return self.send(200, json.dumps(ASSETS).encode())
+            if path == "/api/me":
+                return self.send(200, b'{"user_id":42}')
             return self.send(404, b'{"error":"not found"}')
         if path.startswith("/dashboards/") or path.startswith("/assets/"):
             return self.send(200, (HERE / "app.html").read_bytes(), "text/html; charset=utf-8")
