@@ -40,9 +40,11 @@ extension WebKitGTKEngine {
                 let url = engine.url
                 switch event {
                 case WEBKIT_LOAD_STARTED:
-                    engine.startWaitingLoad(engine.hostLoads.advance())
+                    engine.startWaitingLoad(engine.hostLoads.advance(showing: url))
                     engine.report(.started(url))
-                case WEBKIT_LOAD_COMMITTED: engine.report(.committed(url))
+                case WEBKIT_LOAD_COMMITTED:
+                    engine.startWaitingLoad(engine.hostLoads.advance(showing: url))
+                    engine.report(.committed(url))
                 case WEBKIT_LOAD_FINISHED:
                     // The end of a load that was cancelled or interrupted (`load-failed`
                     // comes right before): not the end of the page the view goes on with.
@@ -68,9 +70,9 @@ extension WebKitGTKEngine {
             nonisolated(unsafe) let (failingURI, error, userData) = (failingURIArgument, errorArgument, userDataArgument)
             return MainActor.assumeIsolated {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
-                engine.startWaitingLoad(engine.hostLoads.advance())
                 let uri = swiftString(failingURI)
                 let url = uri.flatMap { URL(string: $0) }
+                if let uri { engine.startWaitingLoad(engine.hostLoads.ended(uri, showing: engine.url)) }
                 let deferred = uri.flatMap { engine.frameGuard.takeDeferred(for: $0) }
                 if let error, isCancellation(error.pointee) {
                     engine.endsReplacedLoad = true
@@ -102,7 +104,7 @@ extension WebKitGTKEngine {
         guard type != WEBKIT_POLICY_DECISION_TYPE_RESPONSE,
               let action = NavigationActionConversion.action(from: decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
         else { return }
-        startWaitingLoad(hostLoads.refused(action.rawURL ?? action.url.absoluteString))
+        startWaitingLoad(hostLoads.ended(action.rawURL ?? action.url.absoluteString, showing: url))
     }
 
     fileprivate func decide(_ action: NavigationAction) -> NavigationDecision {

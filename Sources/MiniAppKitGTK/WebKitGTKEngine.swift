@@ -122,7 +122,7 @@ public final class WebKitGTKEngine: WebEngine {
     /// While an earlier load has not yet started, `url` waits for it, and only the newest
     /// waiting load is made (``HostLoadQueue`` says why).
     public func load(_ url: URL) {
-        guard !isClosed, hostLoads.admit(url) else { return }
+        guard !isClosed, hostLoads.admit(url, showing: self.url) else { return }
         start(url)
     }
 

@@ -31,6 +31,22 @@ extension WebKitGTKEngineTests {
         }
     }
 
+    /// A load that only changes the fragment is a same-document navigation: it never
+    /// starts a load, so the next one does not wait for it.
+    @Test func aFragmentLoadDoesNotHoldUpTheNext() async throws {
+        try await withEngine { engine, delegate in
+            delegate.cancelledSchemes = []
+            engine.registerScheme("test", handler: PageServer(pages: ["a/index.html": "<p>a</p>", "b/index.html": "<p>b</p>"]))
+            try await load(engine, delegate, "test://a/index.html")
+            let fragment = try #require(URL(string: "test://a/index.html#part"))
+            let next = try #require(URL(string: "test://b/index.html"))
+            engine.load(fragment)
+            try await waitUntil("the fragment") { engine.url == fragment }
+            engine.load(next)
+            try await waitUntil("the next page") { delegate.events.contains(.finished(next)) }
+        }
+    }
+
     /// A page whose server has not answered yet is replaced by the host's next load:
     /// the replaced load did not fail, so no failure reaches the delegate (which would
     /// end a `miniapp open` run as "the page failed to load").
