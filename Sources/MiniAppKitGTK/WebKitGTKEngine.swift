@@ -120,7 +120,8 @@ public final class WebKitGTKEngine: WebEngine {
     /// Starts loading `url` in the web view; does nothing once closed.
     ///
     /// While an earlier load has not yet started, `url` waits for it, and only the newest
-    /// waiting load is made (``HostLoadQueue`` says why).
+    /// waiting load is made: WebKitGTK could leave the view stuck when a second load
+    /// came before the first had started.
     public func load(_ url: URL) {
         guard !isClosed, hostLoads.admit(url, showing: self.url) else { return }
         start(url)
