@@ -19,12 +19,7 @@ extension WebKitGTKEngine {
                 let allowed = type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE
                     ? engine.decideResponse(decision)
                     : engine.decideNavigation(decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-                if allowed {
-                    webkit_policy_decision_use(decision)
-                } else {
-                    webkit_policy_decision_ignore(decision)
-                    engine.refusedBeforeStarting(decision, type: type)
-                }
+                if allowed { webkit_policy_decision_use(decision) } else { webkit_policy_decision_ignore(decision) }
                 return 1
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean,
@@ -99,14 +94,6 @@ extension WebKitGTKEngine {
         start(url)
     }
 
-    /// A navigation the policy refused never starts: a host load waiting for it goes next.
-    fileprivate func refusedBeforeStarting(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, type: WebKitPolicyDecisionType) {
-        guard type != WEBKIT_POLICY_DECISION_TYPE_RESPONSE,
-              let action = NavigationActionConversion.action(from: decision, newWindow: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION)
-        else { return }
-        startWaitingLoad(hostLoads.ended(action.rawURL ?? action.url.absoluteString, showing: url))
-    }
-
     fileprivate func decide(_ action: NavigationAction) -> NavigationDecision {
         guard !isClosed, let delegate else { return .allow }
         return delegate.webEngine(self, decidePolicyFor: action)
@@ -119,18 +106,16 @@ extension WebKitGTKEngine {
     /// without a decision: if it turns out to be the main frame's, its response is
     /// decided instead (``decideResponse(_:)``), before anything of it is shown.
     /// Any other navigation nobody announced counts as the main frame's, the stricter
-    /// case for every policy.
+    /// case for every policy. A refused navigation never starts: a host load waiting for
+    /// it goes next.
     fileprivate func decideNavigation(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, newWindow: Bool) -> Bool {
         guard var action = NavigationActionConversion.action(from: decision, newWindow: newWindow) else { return true }
         let uri = action.rawURL ?? action.url.absoluteString
-        if isCallScheme(action.url) {
-            // Decided now, as the main frame's: letting a call's navigation run to its
-            // response, where WebKitGTK names the main frame, would stop every load of the
-            // page in flight (measured), and no frame announces these (the Navigation API
-            // fires for web addresses only). See docs/ARCHITECTURE.md.
-            return decide(action) == .allow
-        }
-        if !newWindow {
+        // A call's navigation is decided now, as the main frame's: letting it run to its
+        // response, where WebKitGTK names the main frame, would stop every load of the
+        // page in flight (measured), and no frame announces these (the Navigation API
+        // fires for web addresses only). See docs/ARCHITECTURE.md.
+        if !newWindow, !isCallScheme(action.url) {
             if let isMainFrame = frameGuard.frameIsMain(navigatingTo: uri) {
                 action.isMainFrame = isMainFrame
             } else if frameGuard.isActive, ["http", "https"].contains(action.url.scheme?.lowercased() ?? "") {
@@ -138,7 +123,9 @@ extension WebKitGTKEngine {
                 return true
             }
         }
-        return decide(action) == .allow
+        let allowed = decide(action) == .allow
+        if !allowed { startWaitingLoad(hostLoads.ended(uri, showing: url)) }
+        return allowed
     }
 
     /// A response decision: the main frame's document is decided again (a navigation
