@@ -17,6 +17,7 @@ extension MiniAppCommand {
             )
             @OptionGroup var registry: RegistryOptions
             @Option(help: "Who holds the token; the audit log names changes by it.") var label: String = "operator"
+            @OptionGroup var lifetime: TokenLifetimeOptions
 
             func validate() throws {
                 guard !label.trimmingCharacters(in: .whitespaces).isEmpty, label.count <= 100 else {
@@ -25,8 +26,8 @@ extension MiniAppCommand {
             }
 
             func run() throws {
-                let label = label
-                print(try registry.withAdmin { try await $0.operations.createOperatorToken(label: label, by: .commandLine) })
+                let label = label, lifetime = lifetime.duration
+                print(try registry.withAdmin { try await $0.operations.createOperatorToken(label: label, lifetime: lifetime, by: .commandLine) })
             }
         }
     }

@@ -50,14 +50,18 @@ extension MiniAppCommand {
 
         struct Token: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Issue a publisher token for a project and print it (only its hash is stored).")
+                abstract: "Issue a publisher token for a project and print it (only its hash is stored).",
+                discussion: "List tokens and revoke them with `miniapp tokens`.")
             @OptionGroup var registry: RegistryOptions
             @Argument(help: "The project id.") var id: String
             @Option(help: "A note saying who or what holds the token.") var label: String = "cli"
+            @OptionGroup var lifetime: TokenLifetimeOptions
 
             func run() throws {
-                let id = id, label = label
-                print(try registry.withAdmin { try await $0.operations.createPublisherToken(project: id, label: label, by: .commandLine) })
+                let id = id, label = label, lifetime = lifetime.duration
+                print(try registry.withAdmin {
+                    try await $0.operations.createPublisherToken(project: id, label: label, lifetime: lifetime, by: .commandLine)
+                })
             }
         }
     }

@@ -104,6 +104,36 @@ import Testing
         #expect(unknown.status != 0 && unknown.stderr.contains("no project 'nope'"))
     }
 
+    @Test func tokensAreListedAndRevoked() throws {
+        let registry = try ServedRegistry()
+        defer { registry.stop() }
+        let brief = try CommandRun.miniapp(["project", "token", "demo", "--label", "ci", "--expires-in-days", "7", "--data", registry.data.path])
+        #expect(brief.status == 0, "\(brief.stderr)")
+        let forever = try CommandRun.miniapp(["operator", "token", "--label", "root", "--no-expiry", "--data", registry.data.path])
+        #expect(forever.status == 0, "\(forever.stderr)")
+        let list = try CommandRun.miniapp(["tokens", "list", "--data", registry.data.path])
+        #expect(list.status == 0, "\(list.stderr)")
+        let lines = list.stdout.split(separator: "\n").map(String.init)
+        let ci = try #require(lines.first { $0.contains("  ci  ") }, "\(list.stdout)")
+        #expect(ci.contains("publisher  demo") && ci.hasSuffix("valid") && !ci.contains("never"), "\(ci)")
+        #expect(lines.contains { $0.contains("operator  -  root") && $0.contains("never  valid") }, "\(list.stdout)")
+
+        // The token `ServedRegistry` publishes with: revoked, it publishes no more.
+        let publisher = try #require(lines.first { $0.contains("  cli  ") }, "\(list.stdout)")
+        let id = String(publisher.prefix(16))
+        let revoked = try CommandRun.miniapp(["tokens", "revoke", id, "--data", registry.data.path])
+        #expect(revoked.status == 0 && revoked.stdout.contains("revoked publisher token \(id)"), "\(revoked.stderr)")
+        #expect(try CommandRun.miniapp(["tokens", "list", "--project", "demo", "--data", registry.data.path]).stdout.contains("\(id)  publisher  demo  cli"))
+        let folder = try Self.miniApp("after revocation")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refused = try CommandRun.miniapp(["publish", folder.path, "--app", "hello"] + registry.publisher)
+        #expect(refused.status != 0 && refused.stderr.contains("not valid"), "\(refused.stderr)")
+        let unknown = try CommandRun.miniapp(["tokens", "revoke", "0123456789abcdef", "--data", registry.data.path])
+        #expect(unknown.status != 0 && unknown.stderr.contains("no token has the id 0123456789abcdef"), "\(unknown.stderr)")
+        let malformed = try CommandRun.miniapp(["tokens", "revoke", "abc", "--data", registry.data.path])
+        #expect(malformed.status != 0 && malformed.stderr.contains("16 hex digits"), "\(malformed.stderr)")
+    }
+
     @Test func serveOnABusyPortSaysWhichPortAndTouchesNoData() throws {
         let held = try HeldPort()
         defer { held.release() }

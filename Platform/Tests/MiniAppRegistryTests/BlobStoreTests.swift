@@ -1,4 +1,6 @@
 import Foundation
+import MiniAppBundle
+import Synchronization
 import Testing
 @testable import MiniAppRegistry
 
@@ -34,6 +36,44 @@ import Testing
         let after = try FileManager.default.attributesOfItem(atPath: store.url(for: digest).path)[.systemFileNumber] as? NSNumber
         #expect(before == after)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix("tmp-") }.isEmpty)
+    }
+
+    /// A prune deleting the blob while an upload reuses it: the upload keeps its own copy
+    /// instead of failing with the missing file's path (found as a 500 naming a server path).
+    @Test func aBlobPrunedWhileItIsReusedIsStoredAgain() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = BlobStore(directory: root.appendingPathComponent("blobs"))
+        let digest = try upload("raced", into: store)
+        let failures = Mutex<[String]>([])
+        // Two threads of their own: the loops block, and Swift concurrency's few threads
+        // run the other suites' servers meanwhile.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let remaining = Mutex(2)
+            for lane in 0..<2 {
+                Thread {
+                    for _ in 0..<1000 {
+                        do {
+                            if lane == 0 { _ = try upload("raced", into: store) } else { try store.remove(digest) }
+                        } catch {
+                            failures.withLock { $0.append("\(error)") }
+                        }
+                    }
+                    if remaining.withLock({ $0 -= 1; return $0 }) == 0 { done.resume() }
+                }.start()
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0.prefix(3) })")
+        #expect(try upload("raced", into: store) == digest && store.contains(digest))
+    }
+
+    @Test func aPackageMissingABlobIsRefusedAsPrunedNotAsAPath() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = BlobStore(directory: root.appendingPathComponent("blobs"))
+        let scratch = try ScratchArea.claim(in: root.appendingPathComponent("tmp"))
+        let missing = String(repeating: "ab", count: 32)
+        #expect(throws: RegistryError.filesPruned([missing])) {
+            try VersionPackager(blobs: store, scratch: scratch).build([BundleFile(path: "index.html", size: 3, sha256: missing)])
+        }
     }
 
     @Test func reusingABlobMakesItRecentSoAPruneSparesIt() throws {

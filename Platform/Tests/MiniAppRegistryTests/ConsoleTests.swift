@@ -21,7 +21,7 @@ struct ConsoleTests {
             let policy = try #require(form.header("Content-Security-Policy"))
             #expect(policy.contains("default-src 'none'") && policy.contains("script-src 'self'") && !policy.contains("unsafe"))
             #expect(form.header("X-Content-Type-Options") == "nosniff")
-            let token = try await registry.store.createOperatorToken(label: "ops")
+            let token = try await registry.store.write { try await $0.createOperatorToken(label: "ops") }
             let signedIn = try await browser.signIn(token)
             #expect(signedIn.status == 303 && signedIn.header("Location") == "/console/projects")
             let cookie = try #require(signedIn.setCookies.first { $0.hasPrefix("miniapp_console=") }).lowercased()
@@ -88,8 +88,8 @@ struct ConsoleTests {
     @Test("a publisher token of one project can neither see nor change another", arguments: TestBackend.available)
     func isolation(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in
-            _ = try await registry.store.createProject(id: "other", name: "Other host")
-            let otherToken = try await registry.store.createPublisherToken(project: "other", label: "theirs")
+            _ = try await registry.store.write { try await $0.createProject(id: "other", name: "Other host") }
+            let otherToken = try await registry.store.write { try await $0.createPublisherToken(project: "other", label: "theirs") }
             let answer = try await registry.http.send("POST", "publish/projects/other/apps/secret/versions", headers: ["Authorization": "Bearer \(otherToken)"],
                                                       body: try BundleZip.minimal().data())
             let secret = try #require(answer.object["versionId"] as? String)

@@ -102,7 +102,7 @@ struct PublishingTests {
             #expect(none.object["error"] as? String == "unauthorized")
             let wrong = try await registry.http.send("POST", "publish/projects/demo/apps/hello/versions", headers: ["Authorization": "Bearer nope"], body: zip)
             #expect(wrong.status == 401)
-            _ = try await registry.store.createProject(id: "other", name: "Other")
+            _ = try await registry.store.write { try await $0.createProject(id: "other", name: "Other") }
             let foreign = try await registry.http.send("POST", "publish/projects/other/apps/hello/versions", headers: registry.bearer, body: zip)
             #expect(foreign.status == 403)
             #expect(foreign.object["error"] as? String == "forbidden")

@@ -35,13 +35,13 @@ struct ReadCacheTests {
     func changesBehindTheServer(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in
             #expect(try await registry.http.get("host/late/miniapps", headers: ["apiKey": "ras-x"]).status == 401)
-            let late = try await registry.store.createProject(id: "late", name: "Late")
+            let late = try await registry.store.write { try await $0.createProject(id: "late", name: "Late") }
             #expect(try await registry.http.get("host/late/miniapps", headers: ["apiKey": "ras-\(late.subscriptionKey)"]).status == 200)
 
             let v1 = try await registry.uploadVersion(query: "publish=true")
             #expect(try await Self.listed(registry) == [v1])
             // As another server sharing the database would: straight in the store.
-            try await registry.store.unpublish(project: "demo", app: "hello")
+            try await registry.store.write { try await $0.unpublish(project: "demo", app: "hello") }
             try await Task.sleep(for: .milliseconds(1100))
             #expect(try await Self.listed(registry).isEmpty)
         }

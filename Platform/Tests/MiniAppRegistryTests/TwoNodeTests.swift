@@ -21,8 +21,8 @@ struct TwoNodeTests {
         logger.logLevel = .warning
         // The project and a publisher token, as `miniapp project` makes them.
         let (key, token) = try await RegistryAdmin.with(data: folders[2], databaseURL: databaseURL, storesFilesInDatabase: true, logger: logger) { admin in
-            let project = try await admin.store.createProject(id: "demo", name: "Demo host")
-            return (project.subscriptionKey, try await admin.store.createPublisherToken(project: "demo", label: "two nodes"))
+            let project = try await admin.store.write { try await $0.createProject(id: "demo", name: "Demo host") }
+            return (project.subscriptionKey, try await admin.store.write { try await $0.createPublisherToken(project: "demo", label: "two nodes") })
         }
         let a = try ServeProcess(place: places[0], extra: ["--blob-store", "postgres"])
         let b = try ServeProcess(place: places[1], extra: ["--blob-store", "postgres"])

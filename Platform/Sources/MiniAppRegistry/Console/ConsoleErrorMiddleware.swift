@@ -32,8 +32,10 @@ struct ConsoleErrorMiddleware: RouterMiddleware {
             case .internalError: "Something went wrong"
             default: "That did not work"
             }
+            // An internal error's message is for the operator (it may name a server path).
             if error.code == .internalError {
                 context.logger.error("console request failed", metadata: ["registry.path": "\(request.uri.path)", "registry.error": "\(error)"])
+                return try await page(request, status: .internalServerError, heading: heading, message: Self.internalFailure)
             }
             return try await page(request, status: error.status, heading: heading, message: error.message)
         } catch let error as HTTPError {
@@ -43,10 +45,12 @@ struct ConsoleErrorMiddleware: RouterMiddleware {
             context.logger.error("console request failed", metadata: [
                 "registry.path": "\(request.uri.path)", "registry.error": "\(String(reflecting: error))",
             ])
-            return try await page(request, status: .internalServerError, heading: "Something went wrong",
-                                  message: "The console could not answer this request; the server's log has the details.")
+            return try await page(request, status: .internalServerError, heading: "Something went wrong", message: Self.internalFailure)
         }
     }
+
+    /// The one sentence a person is shown of the registry's own failures.
+    static let internalFailure = "The console could not answer this request; the server's log has the details."
 
     private func page(_ request: Request, status: HTTPResponse.Status, heading: String, message: String) async throws -> Response {
         let session = try? await routes.sessions.session(for: request)

@@ -31,9 +31,8 @@ extension ConsoleRoutes {
                 return try signInPage(request, error: "This token is not an operator or publisher token of this registry.", status: .unauthorized)
             }
             var response = Self.redirect(author.project.map(Self.projectLink) ?? "\(Self.root)/projects")
-            response.setCookie(try await sessions.start(for: author, request: request))
+            response.setCookie(try await sessions.start(for: author, token: token, request: request))
             response.setCookie(sessions.cookie(ConsoleSessions.signInCookie, "", maxAge: 0, request: request))
-            try await services.store.appendAudit(actor: author, action: "console.signIn", project: author.project, detail: "signed in to the console")
             context.logger.info("console sign-in", metadata: ["miniapp.actor": "\(author)"])
             return response
         }

@@ -96,6 +96,7 @@ struct ConsoleRoutes: Sendable {
         case "deleted": "Version deleted."
         case "previewCode": "Preview code created."
         case "keyRotated": "New signing key made and active. Hosts must pin it."
+        case "tokenRevoked": "Token revoked: it no longer publishes or signs in, and its console sessions have ended."
         case "signedOut": "Signed out."
         default: nil
         }

@@ -31,14 +31,20 @@ struct ConsoleSessions: Sendable {
         return session
     }
 
-    /// Starts a session for `author`; returns the cookie to set.
-    func start(for author: ChangeAuthor, request: Request) async throws -> Cookie {
-        let id = try await store.createConsoleSession(author: author, csrfToken: RegistryStore.randomHex(bytes: 32), lifetime: Self.lifetime)
+    /// Starts a session for `author`, who signed in with `token`, and records the sign-in
+    /// in the audit log, in one transaction; returns the cookie to set.
+    func start(for author: ChangeAuthor, token: String, request: Request) async throws -> Cookie {
+        let id = try await store.write { change in
+            let id = try await change.createConsoleSession(
+                author: author, token: token, csrfToken: RegistryStore.randomHex(bytes: 32), lifetime: Self.lifetime)
+            try await change.appendAudit(actor: author, action: "console.signIn", project: author.project, detail: "signed in to the console")
+            return id
+        }
         return cookie(Self.sessionCookie, id, maxAge: Int(Self.lifetime.components.seconds), request: request)
     }
 
     func end(_ session: ConsoleSession) async throws {
-        try await store.deleteConsoleSession(id: session.id)
+        try await store.write { try await $0.deleteConsoleSession(id: session.id) }
     }
 
     /// A cookie with the console's attributes.

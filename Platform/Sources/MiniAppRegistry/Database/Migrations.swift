@@ -168,18 +168,36 @@ enum Migrations {
             "CREATE INDEX version_packages_by_blob ON version_packages (sha256)",
             "CREATE INDEX shared_blobs_by_time ON shared_blobs (created_at)",
         ]),
+        // Tokens that expire and can be revoked, and sessions that end with their token
+        // (RegistryStore+Tokens.swift). Tokens issued before have no expiry (NULL).
+        Step(version: 6, name: "token lifetimes", statements: [
+            "ALTER TABLE operator_tokens ADD COLUMN expires_at BIGINT",
+            "ALTER TABLE operator_tokens ADD COLUMN revoked_at BIGINT",
+            "ALTER TABLE publisher_tokens ADD COLUMN expires_at BIGINT",
+            "ALTER TABLE publisher_tokens ADD COLUMN revoked_at BIGINT",
+            "ALTER TABLE console_sessions ADD COLUMN token_hash TEXT",
+        ]),
+        // Signing keys of one project (`miniapp keys rotate --project P`), which sign that
+        // project's manifest answers: Rakuten's signature covers only `versionId +
+        // sha256(zip)`, so with one registry-wide key a version of one project verified as
+        // another's (RegistryStore+Keys.swift, docs/RAKUTEN-HOSTS.md).
+        Step(version: 7, name: "project signing keys", statements: [
+            "ALTER TABLE signing_keys ADD COLUMN project_id TEXT",
+        ]),
     ]
 
     /// Applies every step not yet recorded.
     static func run(on database: RegistryDatabase, logger: Logger) async throws {
-        try await database.sql.execute(sql: SQLRaw("""
-            CREATE TABLE IF NOT EXISTS schema_migrations (
-                version BIGINT PRIMARY KEY,
-                name TEXT NOT NULL,
-                applied_at BIGINT NOT NULL)
-            """)) { _ in }
+        try await database.write { db in
+            try await db.execute(sql: SQLRaw("""
+                CREATE TABLE IF NOT EXISTS schema_migrations (
+                    version BIGINT PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    applied_at BIGINT NOT NULL)
+                """)) { _ in }
+        }
         for step in steps {
-            let applied = try await database.transaction { db in
+            let applied = try await database.write { db in
                 if database.backend == .postgres {
                     // Any constant works; it only has to be the same for every server.
                     try await db.execute(sql: SQLRaw("SELECT pg_advisory_xact_lock(7263615)")) { _ in }

@@ -1,8 +1,9 @@
 import Foundation
 import SQLKit
 
-/// The audit log: appended to by ``RegistryOperations``, read by the console.
-extension RegistryStore {
+/// The audit log: appended to by ``RegistryOperations`` in the transaction of the change
+/// it records, read by the console.
+extension RegistryTransaction {
     /// Appends one entry, stamped now.
     @discardableResult
     public func appendAudit(
@@ -19,7 +20,9 @@ extension RegistryStore {
             """).run()
         return entry
     }
+}
 
+extension RegistryStore {
     /// The newest entries first; of one project only when `project` is given.
     public func auditEntries(project: String? = nil, limit: Int = 200) async throws -> [AuditEntry] {
         let rows: [any SQLRow]

@@ -28,12 +28,11 @@ extension RegistryStore {
     /// on PostgreSQL the `SHARE` lock waits for transactions that are inserting file rows
     /// and holds off new ones until this one ends.
     func withBlobReferencesHeld<T: Sendable>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> T) async throws -> T {
-        let backend = database.backend
-        return try await database.transaction { db in
-            if backend == .postgres {
-                try await db.raw("LOCK TABLE version_files, version_packages IN SHARE MODE").run()
+        try await write { transaction in
+            if transaction.backend == .postgres {
+                try await transaction.sql.raw("LOCK TABLE version_files, version_packages IN SHARE MODE").run()
             }
-            return try await body(db)
+            return try await body(transaction.sql)
         }
     }
 

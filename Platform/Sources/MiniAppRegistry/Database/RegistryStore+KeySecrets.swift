@@ -6,7 +6,7 @@ import SQLKit
 /// Only in that mode: otherwise private keys live in the data folder's `keys/` alone.
 /// Whoever can read the database can then sign manifests, so protect it as the keys
 /// themselves (docs/PLATFORM.md, "Running several servers").
-extension RegistryStore {
+extension RegistryTransaction {
     /// Records a key's private half (PEM).
     public func insertKeySecret(id: String, privateKeyPEM: String) async throws {
         try await sql.raw("""
@@ -15,17 +15,16 @@ extension RegistryStore {
             """).run()
     }
 
+    /// Whether the database holds any private key: then every new key's must go there too.
+    func holdsKeySecrets() async throws -> Bool {
+        try await sql.raw("SELECT id FROM signing_key_secrets LIMIT 1").first() != nil
+    }
+}
+
+extension RegistryStore {
     /// A key's private half, if the database holds it.
     public func keySecret(id: String) async throws -> String? {
         try await sql.raw("SELECT private_key_pem FROM signing_key_secrets WHERE id = \(bind: id)").first()?
             .decode(column: "private_key_pem", as: String.self)
-    }
-
-    /// Makes `id` the only active key, in one transaction.
-    public func activateKey(id: String) async throws {
-        try await database.transaction { db in
-            try await db.raw("UPDATE signing_keys SET active = 0").run()
-            try await db.raw("UPDATE signing_keys SET active = 1 WHERE id = \(bind: id)").run()
-        }
     }
 }

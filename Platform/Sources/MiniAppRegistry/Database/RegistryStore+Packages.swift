@@ -24,9 +24,9 @@ extension RegistryStore {
     ///
     /// - Throws: ``RegistryError/filesPruned(_:)`` if a prune deleted the zip meanwhile.
     func recordPackage(_ package: VersionPackage, version: String, confirmingIn blobs: StoredBlobs) async throws {
-        try await database.transaction { db in
-            try await Self.recordPackage(package, version: version, in: db)
-            let missing = try await blobs.missing([package.sha256], in: db)
+        try await write { transaction in
+            try await Self.recordPackage(package, version: version, in: transaction.sql)
+            let missing = try await blobs.missing([package.sha256], in: transaction.sql)
             guard missing.isEmpty else { throw RegistryError.filesPruned(missing) }
         }
     }

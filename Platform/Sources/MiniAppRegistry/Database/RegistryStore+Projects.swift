@@ -3,7 +3,7 @@ import Foundation
 import MiniAppBundle
 import SQLKit
 
-extension RegistryStore {
+extension RegistryTransaction {
     /// Creates a project with a new random subscription key.
     ///
     /// - Throws: ``RegistryError`` `conflict` when the id is taken.
@@ -11,58 +11,53 @@ extension RegistryStore {
         guard MiniAppIdentifier.isValid(id) else {
             throw RegistryError.badRequest("a project id may use letters, digits, '-', '_' and '.', 1 to 128 characters; '\(id)' does not")
         }
-        let project = Project(id: id, name: name, subscriptionKey: Self.randomHex(bytes: 24), createdAt: Clock.milliseconds())
-        try await database.transaction { db in
-            guard try await db.raw("SELECT id FROM projects WHERE id = \(bind: id)").first() == nil else {
-                throw RegistryError.conflict("project '\(id)' already exists")
-            }
-            try await db.raw("""
-                INSERT INTO projects (id, name, subscription_key, created_at)
-                VALUES (\(bind: project.id), \(bind: project.name), \(bind: project.subscriptionKey), \(bind: project.createdAt))
-                """).run()
+        let project = Project(id: id, name: name, subscriptionKey: RegistryStore.randomHex(bytes: 24), createdAt: Clock.milliseconds())
+        guard try await sql.raw("SELECT id FROM projects WHERE id = \(bind: id)").first() == nil else {
+            throw RegistryError.conflict("project '\(id)' already exists")
         }
+        try await sql.raw("""
+            INSERT INTO projects (id, name, subscription_key, created_at)
+            VALUES (\(bind: project.id), \(bind: project.name), \(bind: project.subscriptionKey), \(bind: project.createdAt))
+            """).run()
         return project
     }
 
+    /// Throws ``RegistryError`` `notFound` unless the project exists.
+    func requireProject(_ id: String) async throws {
+        guard try await sql.raw("SELECT id FROM projects WHERE id = \(bind: id)").first() != nil else {
+            throw RegistryError.notFound("no project '\(id)'")
+        }
+    }
+
+    /// Gives a project a new random subscription key; hosts holding the old one get 401s
+    /// from then on (this server at once, servers sharing the database within a second).
+    public func rotateSubscriptionKey(project id: String) async throws -> Project {
+        let key = RegistryStore.randomHex(bytes: 24)
+        try await sql.raw("UPDATE projects SET subscription_key = \(bind: key) WHERE id = \(bind: id)").run()
+        guard let updated = try await sql.raw("SELECT id, name, subscription_key, created_at FROM projects WHERE id = \(bind: id)")
+            .first().map(RegistryStore.project(from:)) else {
+            throw RegistryError.notFound("no project '\(id)'")
+        }
+        return updated
+    }
+}
+
+extension RegistryStore {
     /// The project with this id, subscription key included; nil when there is none.
     public func project(id: String) async throws -> Project? {
         try await sql.raw("SELECT id, name, subscription_key, created_at FROM projects WHERE id = \(bind: id)")
             .first().map(Self.project(from:))
     }
 
+    /// The id of the project whose subscription key this is; nil when none has it.
+    public func project(subscriptionKey key: String) async throws -> String? {
+        guard !key.containsNUL else { return nil }
+        return try await sql.raw("SELECT id FROM projects WHERE subscription_key = \(bind: key)").first()?.decode(column: "id", as: String.self)
+    }
+
     /// Every project, sorted by id.
     public func projects() async throws -> [Project] {
         try await sql.raw("SELECT id, name, subscription_key, created_at FROM projects ORDER BY id").all().map(Self.project(from:))
-    }
-
-    /// Creates a publisher token for a project and returns it; only its SHA-256 is stored.
-    public func createPublisherToken(project: String, label: String) async throws -> String {
-        guard try await self.project(id: project) != nil else { throw RegistryError.notFound("no project '\(project)'") }
-        let token = "mapub_" + Self.randomHex(bytes: 32)
-        try await sql.raw("""
-            INSERT INTO publisher_tokens (token_hash, project_id, label, created_at)
-            VALUES (\(bind: Self.tokenHash(token)), \(bind: project), \(bind: label), \(bind: Clock.milliseconds()))
-            """).run()
-        return token
-    }
-
-    /// The project a publisher token belongs to, or nil for an unknown token.
-    public func project(forPublisherToken token: String) async throws -> String? {
-        try await sql.raw("SELECT project_id FROM publisher_tokens WHERE token_hash = \(bind: Self.tokenHash(token))")
-            .first()?.decode(column: "project_id", as: String.self)
-    }
-
-    /// Gives a project a new random subscription key; hosts holding the old one get 401s
-    /// from then on (this server at once, servers sharing the database within a second).
-    public func rotateSubscriptionKey(project id: String) async throws -> Project {
-        let key = Self.randomHex(bytes: 24)
-        let updated: Project? = try await database.transaction { db in
-            try await db.raw("UPDATE projects SET subscription_key = \(bind: key) WHERE id = \(bind: id)").run()
-            return try await db.raw("SELECT id, name, subscription_key, created_at FROM projects WHERE id = \(bind: id)")
-                .first().map(Self.project(from:))
-        }
-        guard let updated else { throw RegistryError.notFound("no project '\(id)'") }
-        return updated
     }
 
     static func tokenHash(_ token: String) -> String {

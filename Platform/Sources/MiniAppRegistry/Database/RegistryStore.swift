@@ -14,7 +14,16 @@ public struct RegistryStore: Sendable {
         self.database = database
     }
 
-    var sql: any SQLDatabase { database.sql }
+    /// Where reads run; writes go through ``write(_:)``.
+    var sql: any SQLDatabase { database.reader }
+
+    /// Runs `body` in one write transaction: every change the registry makes is a method
+    /// of ``RegistryTransaction``, so a change and its audit entry commit together or not
+    /// at all, and on SQLite no write waits for the lock outside the writer's gate.
+    public func write<T: Sendable>(_ body: @escaping @Sendable (RegistryTransaction) async throws -> T) async throws -> T {
+        let backend = database.backend
+        return try await database.write { db in try await body(RegistryTransaction(sql: db, backend: backend)) }
+    }
 
     /// The `versions` columns ``version(from:)`` reads, optionally prefixed by a table alias.
     static func versionColumns(_ alias: String = "") -> String {

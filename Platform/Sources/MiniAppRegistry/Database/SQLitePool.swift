@@ -4,12 +4,17 @@ import NIOCore
 import SQLKit
 import SQLiteKit
 
-/// SQLite connections set up for a server: WAL journal, a busy timeout, foreign keys.
+/// SQLite connections set up for a server: WAL journal, a busy timeout, and either
+/// reads only or the writer's.
 ///
-/// WAL lets readers go on while one writer commits, and the busy timeout makes a second
-/// writer (another request, or the CLI working on the same file) wait instead of failing.
+/// WAL lets readers go on while one writer commits, and the busy timeout makes a writer
+/// wait for another process (the CLI working on the same file) instead of failing.
+/// A reader connection is `query_only`: a write on it fails at once with
+/// `SQLITE_READONLY` rather than queue for the write lock outside the writer's gate.
 struct TunedSQLiteSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource
+    /// Whether the connections refuse writes (the reader pool).
+    let readOnly: Bool
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
         base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
@@ -17,6 +22,8 @@ struct TunedSQLiteSource: ConnectionPoolSource {
                 connection.query("PRAGMA busy_timeout = 10000")
             }.flatMap { _ in
                 connection.query("PRAGMA synchronous = FULL")
+            }.flatMap { _ in
+                connection.query("PRAGMA query_only = \(readOnly ? "ON" : "OFF")")
             }.map { _ in connection }
         }
     }

@@ -25,7 +25,7 @@ enum RegistryRouter {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestMetricsMiddleware(metrics: services.metrics))
         router.add(middleware: LogRequestsMiddleware(.debug))
-        router.add(middleware: ErrorBodyMiddleware(logger: Logger(label: "miniapp.registry")))
+        router.add(middleware: ErrorBodyMiddleware())
         router.add(middleware: NULCharacterMiddleware())
         ListRoutes.add(to: router, services: services)
         ManifestRoutes.add(to: router, services: services)

@@ -1,6 +1,5 @@
 import Foundation
 import MiniAppBundle
-import NIOPosix
 
 extension RegistryServices {
     /// The version's zip for Rakuten-style hosts, building it first for a version stored
@@ -15,8 +14,8 @@ extension RegistryServices {
         let files = try await store.files(version: version)
         for file in files { try await databaseBlobs?.ensureLocal(file.sha256) }
         let packager = VersionPackager(blobs: blobs, scratch: ingest.scratch)
-        // Reading and zipping every file blocks: keep it off the concurrency pool.
-        let built = try await NIOThreadPool.singleton.runIfActive { try packager.build(files) }
+        // Reading and zipping every file blocks: keep it off the concurrency pool and the database's threads.
+        let built = try await FileWork.run { try packager.build(files) }
         try await databaseBlobs?.upload([(built.sha256, built.size)])
         try await store.recordPackage(built, version: version, confirmingIn: StoredBlobs(local: blobs, sharedInDatabase: databaseBlobs != nil))
         reads.forget("package|\(version)")

@@ -6,8 +6,12 @@ public struct SigningKeyRecord: Sendable, Equatable, Codable {
     public var publicKeyPEM: String
     /// Base64 of the uncompressed X9.63 point (`04 || X || Y`, 65 bytes).
     public var publicKeyX963: String
-    /// The key that signs new manifest answers; exactly one key is active.
+    /// The key that signs new manifest answers; one key is active registry-wide, and one
+    /// per project that has keys of its own.
     public var active: Bool
     /// Milliseconds since 1970.
     public var createdAt: Int
+    /// The project the key signs for, served under `keys/{id}` to that project's hosts
+    /// only; nil for a registry-wide key (``SigningKeys/create(activate:project:also:)``).
+    public var projectId: String? = nil
 }

@@ -24,7 +24,7 @@ enum ObservabilityRoutes {
         router.get("ready") { _, context in
             do {
                 try await withTimeout(readinessTimeout) {
-                    _ = try await services.store.database.sql.raw("SELECT 1 AS one").first()
+                    _ = try await services.store.database.reader.raw("SELECT 1 AS one").first()
                 }
             } catch {
                 context.logger.warning("not ready: the database cannot be reached", metadata: ["miniapp.reason": "\(error)"])

@@ -22,7 +22,7 @@ struct StoreSizes: Sendable {
             }
         }
         func rows(_ table: String) async throws -> Int {
-            try await store.database.sql.raw("SELECT COUNT(*) AS n FROM \(unsafeRaw: table)").first()?.decode(column: "n", as: Int.self) ?? 0
+            try await store.database.reader.raw("SELECT COUNT(*) AS n FROM \(unsafeRaw: table)").first()?.decode(column: "n", as: Int.self) ?? 0
         }
         return StoreSizes(
             blobs: count, blobBytes: bytes,

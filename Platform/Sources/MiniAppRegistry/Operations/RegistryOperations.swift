@@ -1,7 +1,6 @@
 public import Foundation
 import Logging
 public import MiniAppBundle
-import NIOPosix
 
 /// Every change an operator or publisher can make to the registry, implemented once.
 ///
@@ -9,8 +8,9 @@ import NIOPosix
 /// and the `miniapp project`/`keys`/`operator` commands all call these methods, so a
 /// rule (a tag is used once, a published version is never deleted, a bad bundle stores
 /// nothing) holds whichever door a change comes through. Each method validates, makes
-/// the change through ``RegistryStore``, clears this server's read cache, logs it and
-/// appends an ``AuditEntry`` naming its ``ChangeAuthor``.
+/// the change and appends an ``AuditEntry`` naming its ``ChangeAuthor`` in one
+/// ``RegistryStore/write(_:)`` transaction (so no change goes unrecorded, and no entry
+/// records a change that failed), then clears this server's read cache and logs it.
 public struct RegistryOperations: Sendable {
     /// Where the changes are made; its read queries are free to use directly.
     public let store: RegistryStore
@@ -50,44 +50,96 @@ public struct RegistryOperations: Sendable {
     public func createProject(id: String, name: String, by author: ChangeAuthor) async throws -> Project {
         try Self.requireOperator(author, to: "create projects")
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        let project = try await store.createProject(id: id, name: trimmed.isEmpty ? id : trimmed)
+        let project = try await store.write { change in
+            let project = try await change.createProject(id: id, name: trimmed.isEmpty ? id : trimmed)
+            try await change.appendAudit(actor: author, action: "project.create", project: id, detail: "created project \(id) (\(project.name))")
+            return project
+        }
         changed()
-        try await record(author, "project.create", project: id, detail: "created project \(id) (\(project.name))")
         return project
     }
 
     /// Replaces a project's subscription key; hosts must be given the new one.
     public func rotateSubscriptionKey(project: String, by author: ChangeAuthor) async throws -> Project {
         try Self.require(author, mayChange: project)
-        let updated = try await store.rotateSubscriptionKey(project: project)
+        let updated = try await store.write { change in
+            let updated = try await change.rotateSubscriptionKey(project: project)
+            try await change.appendAudit(
+                actor: author, action: "project.rotateSubscriptionKey", project: project, detail: "gave project \(project) a new subscription key")
+            return updated
+        }
         changed()
-        try await record(author, "project.rotateSubscriptionKey", project: project, detail: "gave project \(project) a new subscription key")
         return updated
     }
 
-    /// Issues a publisher token for a project (only its hash is stored).
-    public func createPublisherToken(project: String, label: String, by author: ChangeAuthor) async throws -> String {
+    /// How long a new token works unless its issuer says otherwise: a year, so a token
+    /// that leaked and was forgotten does not work for ever (npm and PyPI tokens expire too).
+    public static let defaultTokenLifetime: Duration = .seconds(365 * 24 * 3600)
+
+    /// Issues a publisher token for a project (only its hash is stored) that works for
+    /// `lifetime` (nil: until revoked).
+    public func createPublisherToken(
+        project: String, label: String, lifetime: Duration? = defaultTokenLifetime, by author: ChangeAuthor
+    ) async throws -> String {
         try Self.requireOperator(author, to: "issue publisher tokens")
-        let token = try await store.createPublisherToken(project: project, label: label)
-        try await record(author, "publisherToken.create", project: project, detail: "issued a publisher token labelled '\(label)'")
-        return token
+        let expiresAt = Self.expiry(after: lifetime)
+        return try await store.write { change in
+            let token = try await change.createPublisherToken(project: project, label: label, expiresAt: expiresAt)
+            try await change.appendAudit(
+                actor: author, action: "publisherToken.create", project: project,
+                detail: "issued a publisher token labelled '\(label)'\(Self.expiryNote(expiresAt))")
+            return token
+        }
     }
 
-    /// Issues an operator token (only its hash is stored).
-    public func createOperatorToken(label: String, by author: ChangeAuthor) async throws -> String {
+    /// Issues an operator token (only its hash is stored) that works for `lifetime` (nil: until revoked).
+    public func createOperatorToken(label: String, lifetime: Duration? = defaultTokenLifetime, by author: ChangeAuthor) async throws -> String {
         try Self.requireOperator(author, to: "issue operator tokens")
-        let token = try await store.createOperatorToken(label: label)
-        try await record(author, "operatorToken.create", project: nil, detail: "issued an operator token labelled '\(label)'")
+        let expiresAt = Self.expiry(after: lifetime)
+        return try await store.write { change in
+            let token = try await change.createOperatorToken(label: label, expiresAt: expiresAt)
+            try await change.appendAudit(
+                actor: author, action: "operatorToken.create", project: nil,
+                detail: "issued an operator token labelled '\(label)'\(Self.expiryNote(expiresAt))")
+            return token
+        }
+    }
+
+    /// Revokes a token by its id (``TokenRecord/id``): it stops publishing and signing in
+    /// at once, and the console sessions it started end.
+    @discardableResult
+    public func revokeToken(id: String, by author: ChangeAuthor) async throws -> TokenRecord {
+        try Self.requireOperator(author, to: "revoke tokens")
+        let token = try await store.write { change in
+            let token = try await change.revokeToken(id: id)
+            try await change.appendAudit(
+                actor: author, action: "\(token.kind.rawValue)Token.revoke", project: token.project,
+                detail: "revoked the \(token.kind.rawValue) token \(token.id) labelled '\(token.label)'")
+            return token
+        }
+        changed()
+        logger.notice("token revoked", metadata: ["miniapp.token": "\(token.id)", "miniapp.kind": "\(token.kind.rawValue)"])
         return token
     }
 
-    /// Creates a signing key and signs with it from now on.
-    public func rotateSigningKey(by author: ChangeAuthor) async throws -> SigningKeyRecord {
+    private static func expiry(after lifetime: Duration?) -> Int? {
+        lifetime.map { Clock.milliseconds() + Int($0.components.seconds) * 1000 }
+    }
+
+    private static func expiryNote(_ expiresAt: Int?) -> String {
+        expiresAt.map { ", valid until \(ConsoleFormat.time($0).iso)" } ?? ", valid until revoked"
+    }
+
+    /// Creates a signing key and signs with it from now on: registry-wide, or only for
+    /// `project` (which from then on is signed with its own keys alone).
+    public func rotateSigningKey(project: String? = nil, by author: ChangeAuthor) async throws -> SigningKeyRecord {
         try Self.requireOperator(author, to: "rotate the signing key")
-        let key = try await keys.rotate()
+        let key = try await keys.rotate(project: project) { change, key in
+            let scope = project.map { " of project \($0)" } ?? ""
+            try await change.appendAudit(actor: author, action: "signingKey.rotate", project: project, detail: "made key \(key.id) the signing key\(scope)")
+        }
         changed()
         logger.info("signing key rotated", metadata: ["miniapp.key": "\(key.id)"])
-        try await record(author, "signingKey.rotate", project: nil, detail: "made key \(key.id) the signing key")
         return key
     }
 
@@ -108,8 +160,9 @@ public struct RegistryOperations: Sendable {
         guard try await store.project(id: project) != nil else { throw RegistryError.notFound("no project '\(project)'") }
         let staged: StagedVersion
         do {
-            // Extraction, hashing and fsync block: keep them off the concurrency pool.
-            staged = try await NIOThreadPool.singleton.runIfActive {
+            // Extraction, hashing and fsync block: keep them off the concurrency pool and
+            // off the threads database reads run on.
+            staged = try await FileWork.run {
                 try ingest.stage(zip: zip, project: project, app: app, details: details)
             }
         } catch let error as RegistryError {
@@ -123,9 +176,16 @@ public struct RegistryOperations: Sendable {
             logger.warning("pausing before the final transaction (crash test)", metadata: Self.metadata(project, app, nil))
             try await Task.sleep(for: pauseBeforeCommit)
         }
-        var version = try await store.insertVersion(staged, confirmingIn: StoredBlobs(local: ingest.blobs, sharedInDatabase: databaseBlobs != nil))
-        if publish {
-            version = try await store.publish(project: project, app: app, version: version.id)
+        let blobs = StoredBlobs(local: ingest.blobs, sharedInDatabase: databaseBlobs != nil)
+        let version = try await store.write { change in
+            var version = try await change.insertVersion(staged, confirmingIn: blobs)
+            if publish {
+                version = try await change.publish(project: project, app: app, version: version.id)
+            }
+            try await change.appendAudit(
+                actor: author, action: "version.upload", project: project, app: app, version: version.id,
+                detail: "uploaded \(app) \(version.versionTag) (\(staged.files.count) files)\(publish ? " and published it" : "")")
+            return version
         }
         // Preview lists show the new upload, and a publish moves the pointer.
         changed()
@@ -134,8 +194,6 @@ public struct RegistryOperations: Sendable {
         logger.info("version stored", metadata: Self.metadata(project, app, version.id).merging([
             "miniapp.files": "\(staged.files.count)", "miniapp.published": "\(publish)",
         ]) { $1 })
-        try await record(author, "version.upload", project: project, app: app, version: version.id,
-                         detail: "uploaded \(app) \(version.versionTag) (\(staged.files.count) files)\(publish ? " and published it" : "")")
         return (version, staged.files, publish)
     }
 
@@ -143,47 +201,59 @@ public struct RegistryOperations: Sendable {
     @discardableResult
     public func publish(project: String, app: String, version: String, by author: ChangeAuthor) async throws -> VersionRecord {
         try Self.require(author, mayChange: project)
-        let record = try await store.publish(project: project, app: app, version: version)
+        let record = try await store.write { change in
+            let record = try await change.publish(project: project, app: app, version: version)
+            try await change.appendAudit(
+                actor: author, action: "version.publish", project: project, app: app, version: record.id, detail: "published \(app) \(record.versionTag)")
+            return record
+        }
         changed()
         metrics?.publishing("publish")
         logger.info("published", metadata: Self.metadata(project, app, record.id))
-        try await self.record(author, "version.publish", project: project, app: app, version: record.id, detail: "published \(app) \(record.versionTag)")
         return record
     }
 
     /// Takes the app out of `list`.
     public func unpublish(project: String, app: String, by author: ChangeAuthor) async throws {
         try Self.require(author, mayChange: project)
-        try await store.unpublish(project: project, app: app)
+        try await store.write { change in
+            try await change.unpublish(project: project, app: app)
+            try await change.appendAudit(actor: author, action: "app.unpublish", project: project, app: app, detail: "unpublished \(app)")
+        }
         changed()
         metrics?.publishing("unpublish")
         logger.info("unpublished", metadata: Self.metadata(project, app, nil))
-        try await record(author, "app.unpublish", project: project, app: app, detail: "unpublished \(app)")
     }
 
     /// Withdraws the current version and publishes the previous one (or `target`).
     @discardableResult
     public func rollback(project: String, app: String, to target: String?, by author: ChangeAuthor) async throws -> VersionRecord {
         try Self.require(author, mayChange: project)
-        let current = try await store.publishedVersionId(project: project, app: app)
-        let record = try await store.rollback(project: project, app: app, to: target)
+        let record = try await store.write { change in
+            let (from, record) = try await change.rollback(project: project, app: app, to: target)
+            try await change.appendAudit(
+                actor: author, action: "app.rollback", project: project, app: app, version: record.id,
+                detail: "rolled \(app) back from \(from?.versionTag ?? "nothing") to \(record.versionTag)")
+            return record
+        }
         changed()
         metrics?.publishing("rollback")
         logger.info("rolled back", metadata: Self.metadata(project, app, record.id))
-        let from = try await current.asyncMap { try await store.version(id: $0)?.versionTag ?? $0 } ?? "nothing"
-        try await self.record(author, "app.rollback", project: project, app: app, version: record.id,
-                              detail: "rolled \(app) back from \(from) to \(record.versionTag)")
         return record
     }
 
     /// A code that exposes one version to testers.
     public func createPreviewCode(project: String, app: String, version: String, by author: ChangeAuthor) async throws -> String {
         try Self.require(author, mayChange: project)
-        let code = try await store.createPreviewCode(project: project, app: app, version: version)
+        let code = try await store.write { change in
+            let (code, record) = try await change.createPreviewCode(project: project, app: app, version: version)
+            try await change.appendAudit(
+                actor: author, action: "previewCode.create", project: project, app: app, version: version,
+                detail: "made a preview code for \(app) \(record.versionTag)")
+            return code
+        }
         changed()
         metrics?.publishing("preview_code")
-        let tag = try await store.version(id: version)?.versionTag ?? version
-        try await record(author, "previewCode.create", project: project, app: app, version: version, detail: "made a preview code for \(app) \(tag)")
         return code
     }
 
@@ -191,12 +261,16 @@ public struct RegistryOperations: Sendable {
     @discardableResult
     public func deleteUnpublishedVersion(project: String, app: String, version: String, by author: ChangeAuthor) async throws -> VersionRecord {
         try Self.require(author, mayChange: project)
-        let record = try await store.deleteUnpublishedVersion(project: project, app: app, version: version)
+        let record = try await store.write { change in
+            let record = try await change.deleteUnpublishedVersion(project: project, app: app, version: version)
+            try await change.appendAudit(
+                actor: author, action: "version.delete", project: project, app: app, version: record.id,
+                detail: "deleted the unpublished version \(record.versionTag) of \(app)")
+            return record
+        }
         changed()
         metrics?.publishing("delete")
         logger.info("version deleted", metadata: Self.metadata(project, app, record.id))
-        try await self.record(author, "version.delete", project: project, app: app, version: record.id,
-                              detail: "deleted the unpublished version \(record.versionTag) of \(app)")
         return record
     }
 
@@ -241,23 +315,9 @@ public struct RegistryOperations: Sendable {
         }
     }
 
-    private func record(
-        _ author: ChangeAuthor, _ action: String, project: String?, app: String? = nil, version: String? = nil, detail: String
-    ) async throws {
-        try await store.appendAudit(actor: author, action: action, project: project, app: app, version: version, detail: detail)
-    }
-
     static func metadata(_ project: String, _ app: String, _ version: String?) -> Logger.Metadata {
         var metadata: Logger.Metadata = ["miniapp.project": "\(project)", "miniapp.app": "\(app)"]
         if let version { metadata["miniapp.version"] = "\(version)" }
         return metadata
-    }
-}
-
-extension Optional where Wrapped: Sendable {
-    /// `map` for an async transform.
-    fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

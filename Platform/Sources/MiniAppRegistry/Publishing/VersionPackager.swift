@@ -18,8 +18,9 @@ struct VersionPackager: Sendable {
 
     /// Zips `files` (read from the blob store) into a new blob.
     ///
-    /// - Throws: ``RegistryError`` `internalError` naming the file when a blob is missing
-    ///   or the zip cannot be written.
+    /// - Throws: ``RegistryError/filesPruned(_:)`` when a blob is missing (only a prune
+    ///   racing this build deletes one: building again stores it anew), `internalError`
+    ///   when the zip cannot be written.
     func build(_ files: [BundleFile]) throws -> VersionPackage {
         let zip = scratch.item("package")
         defer { try? FileManager.default.removeItem(at: zip) }
@@ -27,10 +28,9 @@ struct VersionPackager: Sendable {
             let archive = try Archive(url: zip, accessMode: .create)
             for file in files.sorted(by: { $0.path < $1.path }) {
                 let source = blobs.url(for: file.sha256)
-                guard FileManager.default.fileExists(atPath: source.path) else {
-                    throw RegistryError.internalError("the blob of '\(file.path)' (\(file.sha256)) is missing from \(blobs.directory.path)")
+                guard let handle = try? FileHandle(forReadingFrom: source) else {
+                    throw RegistryError.filesPruned([file.sha256])
                 }
-                let handle = try FileHandle(forReadingFrom: source)
                 defer { try? handle.close() }
                 try archive.addEntry(
                     with: file.path, type: .file, uncompressedSize: Int64(file.size), modificationDate: Self.entryDate,

@@ -1,7 +1,8 @@
 @preconcurrency import Crypto
 public import Foundation
 
-/// Signs manifest answers with the active key.
+/// Signs manifest answers with the active key of the version's project: its own, or the
+/// registry-wide one when it has none.
 ///
 /// The active key id is re-read from the database at most every `refresh` seconds, so a
 /// `miniapp keys rotate` run elsewhere reaches every server sharing the database within
@@ -18,7 +19,7 @@ public actor ManifestSigner {
     private let store: RegistryStore
     private let vault: KeyVault
     private let refresh: TimeInterval
-    private var cached: (key: ActiveKey, until: Date)?
+    private var cached: [String: (key: ActiveKey, until: Date)] = [:]
     private var privateKeys: [String: P256.Signing.PrivateKey] = [:]
 
     /// Whether a private key missing from `keys/` may be taken from the database
@@ -37,10 +38,10 @@ public actor ManifestSigner {
         self.sharedKeys = sharedKeys
     }
 
-    /// The active key, from the cache when fresh.
-    public func activeKey() async throws -> ActiveKey {
-        if let cached, cached.until > Date() { return cached.key }
-        guard let record = try await store.activeKey() else {
+    /// The key that signs `project`'s answers, from the cache when fresh.
+    public func activeKey(project: String) async throws -> ActiveKey {
+        if let known = cached[project], known.until > Date() { return known.key }
+        guard let record = try await store.activeKey(project: project) else {
             throw RegistryError.internalError("no signing key: run `miniapp keys create` against this data folder and database")
         }
         let key: P256.Signing.PrivateKey
@@ -59,7 +60,7 @@ public actor ManifestSigner {
             privateKeys[record.id] = key
         }
         let active = ActiveKey(id: record.id, key: key)
-        cached = (active, Date().addingTimeInterval(refresh))
+        cached[project] = (active, Date().addingTimeInterval(refresh))
         return active
     }
 

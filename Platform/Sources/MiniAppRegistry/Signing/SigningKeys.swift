@@ -22,26 +22,48 @@ public struct SigningKeys: Sendable {
         self.sharesPrivateKeys = sharesPrivateKeys
     }
 
-    /// Creates a key; it signs from now on when `activate` is set or when it is the first one.
+    /// Creates a key; it signs from now on when `activate` is set or when it is the first one
+    /// (of `project`, or registry-wide).
+    ///
+    /// With `project`, the key is that project's own (``SigningKeyRecord/projectId``).
+    ///
+    /// `also` runs in the same transaction (an audit entry): the key and its record
+    /// commit together or not at all.
+    ///
+    /// The private half goes to the database too when ``sharesPrivateKeys`` is set *or*
+    /// the database already holds private keys: a cluster whose servers share keys
+    /// through it (`--blob-store postgres`) must never be handed an active key only one
+    /// data folder has, whichever way it was rotated (every other server would answer
+    /// 500 to every manifest).
     @discardableResult
-    public func create(activate: Bool = false) async throws -> SigningKeyRecord {
-        var record = try vault.generate()
-        record.active = activate ? true : try await store.activeKey() == nil
-        if sharesPrivateKeys {
-            // Recorded before the key can become active, so no server meets an active key it cannot load.
-            try await store.insertKey(record, activate: false)
-            try await store.insertKeySecret(id: record.id, privateKeyPEM: try String(contentsOf: vault.url(for: record.id), encoding: .utf8))
-            if record.active { try await store.activateKey(id: record.id) }
+    public func create(
+        activate: Bool = false, project: String? = nil,
+        also: @escaping @Sendable (RegistryTransaction, SigningKeyRecord) async throws -> Void = { _, _ in }
+    ) async throws -> SigningKeyRecord {
+        let vault = vault
+        let sharesPrivateKeys = sharesPrivateKeys
+        return try await store.write { change in
+            if let project { try await change.requireProject(project) }
+            var record = try vault.generate()
+            record.projectId = project
+            record.active = activate ? true : try await RegistryStore.activeKey(in: change.sql, project: project) == nil
+            let holdsSecrets = try await change.holdsKeySecrets()
+            try await change.insertKey(record, activate: record.active)
+            if sharesPrivateKeys || holdsSecrets {
+                try await change.insertKeySecret(id: record.id, privateKeyPEM: try String(contentsOf: vault.url(for: record.id), encoding: .utf8))
+            }
+            try await also(change, record)
             return record
         }
-        try await store.insertKey(record, activate: record.active)
-        return record
     }
 
-    /// Creates a key and makes it the active one.
+    /// Creates a key and makes it the active one (of `project`, or registry-wide); `also`
+    /// as in ``create(activate:project:also:)``.
     @discardableResult
-    public func rotate() async throws -> SigningKeyRecord {
-        try await create(activate: true)
+    public func rotate(
+        project: String? = nil, also: @escaping @Sendable (RegistryTransaction, SigningKeyRecord) async throws -> Void = { _, _ in }
+    ) async throws -> SigningKeyRecord {
+        try await create(activate: true, project: project, also: also)
     }
 
     /// Every public key, active or retired, oldest first.

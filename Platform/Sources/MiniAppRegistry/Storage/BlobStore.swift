@@ -35,13 +35,19 @@ public struct BlobStore: Sendable {
     /// so an upload that reuses an old unreferenced blob keeps it.
     ///
     /// - Returns: its SHA-256 (lowercase hex) and size in bytes.
+    /// The stored blob is touched before the new file is let go: a prune
+    /// (``UnreferencedBlobs``) that deletes it in between leaves the touch failing, and the
+    /// new file then takes its place, so an upload never finds its blob gone here.
     public func adopt(_ file: URL) throws -> (sha256: String, size: Int) {
         let (digest, size) = try Self.digest(of: file)
         let destination = url(for: digest)
-        let damaged = FileManager.default.fileExists(atPath: destination.path)
-            && (try? Self.digest(of: destination)).map { $0.sha256 != digest || $0.size != size } ?? true
-        try DurableFile.commit(file, to: destination, replacing: damaged)
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: destination.path)
+        let intact = FileManager.default.fileExists(atPath: destination.path)
+            && (try? Self.digest(of: destination)).map { $0.sha256 == digest && $0.size == size } ?? false
+        if intact, (try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: destination.path)) != nil {
+            try? FileManager.default.removeItem(at: file)
+            return (digest, size)
+        }
+        try DurableFile.commit(file, to: destination, replacing: true)
         return (digest, size)
     }
 

@@ -28,12 +28,18 @@ struct DatabaseBlobs: Sendable {
         for blob in blobs where seen.insert(blob.sha256).inserted {
             if try await contains(blob.sha256) {
                 // Reused: recent again, so a prune (``UnreferencedBlobs``) spares it.
-                try await database.sql.raw("UPDATE shared_blobs SET created_at = \(bind: Clock.milliseconds()) WHERE sha256 = \(bind: blob.sha256)").run()
+                try await database.write { db in
+                    try await db.raw("UPDATE shared_blobs SET created_at = \(bind: Clock.milliseconds()) WHERE sha256 = \(bind: blob.sha256)").run()
+                }
                 continue
             }
-            let handle = try FileHandle(forReadingFrom: local.url(for: blob.sha256))
+            // A prune may delete a reused local blob before it is copied: the upload is
+            // then refused as the prune's (503 `filesPruned`), never as a missing path.
+            guard let handle = try? FileHandle(forReadingFrom: local.url(for: blob.sha256)) else {
+                throw RegistryError.filesPruned([blob.sha256])
+            }
             defer { try? handle.close() }
-            try await database.transaction { db in
+            try await database.write { db in
                 var position = 0
                 while let chunk = try handle.read(upToCount: Self.chunkSize), !chunk.isEmpty {
                     try await db.raw("""
@@ -51,7 +57,7 @@ struct DatabaseBlobs: Sendable {
     }
 
     func contains(_ sha256: String) async throws -> Bool {
-        try await database.sql.raw("SELECT sha256 FROM shared_blobs WHERE sha256 = \(bind: sha256)").first() != nil
+        try await database.reader.raw("SELECT sha256 FROM shared_blobs WHERE sha256 = \(bind: sha256)").first() != nil
     }
 
     /// Makes sure the blob is in this server's `blobs/`, fetching it from the database.
@@ -68,7 +74,7 @@ struct DatabaseBlobs: Sendable {
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
         do {
-            let rows = try await database.sql.raw("SELECT bytes FROM shared_blob_chunks WHERE sha256 = \(bind: sha256) ORDER BY position").all()
+            let rows = try await database.reader.raw("SELECT bytes FROM shared_blob_chunks WHERE sha256 = \(bind: sha256) ORDER BY position").all()
             for row in rows { try handle.write(contentsOf: try row.decode(column: "bytes", as: Data.self)) }
             try handle.close()
         } catch {

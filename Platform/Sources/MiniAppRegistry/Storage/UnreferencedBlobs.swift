@@ -71,7 +71,8 @@ public struct UnreferencedBlobs: Sendable {
         }
 
         if !dryRun, report.files + report.databaseBlobs > 0 {
-            _ = try await store.appendAudit(actor: author, action: "blobs.prune", project: nil, detail: report.summary)
+            let summary = report.summary
+            try await store.write { _ = try await $0.appendAudit(actor: author, action: "blobs.prune", project: nil, detail: summary) }
         }
         return report
     }

@@ -22,7 +22,7 @@ struct RakutenHostClient: Sendable {
     var requests: RakutenRequests { RakutenRequests(settings: settings) }
 
     /// A URLSession without caches, like a fresh install.
-    private static let session: URLSession = {
+    static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData

@@ -196,7 +196,7 @@ struct RakutenHostTests {
         try await TestRegistry.with(backend) { registry in
             let version = try await registry.uploadVersion(Self.bundle, query: "publish=true")
             let stored = try #require(try await registry.store.package(version: version))
-            try await registry.server.database.sql.raw("DELETE FROM version_packages").run()
+            try await registry.server.database.write { try await $0.raw("DELETE FROM version_packages").run() }
             let host = Self.host(registry, .withoutTrailingSlash)
             let installed = try await host.install(miniAppId: "hello", versionId: version)
             #expect(installed.verified == [true])

@@ -78,9 +78,9 @@ struct TestRegistry: Sendable {
         let server = try await RegistryServer.start(configuration, logger: logger)
         let store = RegistryStore(database: server.database)
         var project = try await store.project(id: "demo")
-        if project == nil { project = try await store.createProject(id: "demo", name: "Demo host") }
+        if project == nil { project = try await store.write { try await $0.createProject(id: "demo", name: "Demo host") } }
         guard let project else { throw TestFailure("no project") }
-        let token = try await store.createPublisherToken(project: "demo", label: "tests")
+        let token = try await store.write { try await $0.createPublisherToken(project: "demo", label: "tests") }
         let base = URL(string: "http://127.0.0.1:\(server.port)/")
         guard let base else { throw URLError(.badURL) }
         return TestRegistry(place: place, server: server, http: HTTPProbe(base: base), project: project, token: token)

@@ -4,7 +4,7 @@
 enum ConsoleTemplates {
     static let all: [(String, String)] = [
         ("layout", layout), ("sign-in", signIn), ("error", error), ("projects", projects), ("project", project),
-        ("app", app), ("version", version), ("keys", keys), ("audit", audit), ("upload-form", uploadForm),
+        ("app", app), ("version", version), ("keys", keys), ("tokens", tokens), ("audit", audit), ("upload-form", uploadForm),
     ]
 
     static let layout = #"""
@@ -26,6 +26,7 @@ enum ConsoleTemplates {
         <nav aria-label="Main">
         <a href="/console/projects">Projects</a>
         <a href="/console/keys">Signing keys</a>
+        <a href="/console/tokens">Tokens</a>
         <a href="/console/audit">Audit log</a>
         </nav>
         <form method="post" action="/console/sign-out" class="sign-out">

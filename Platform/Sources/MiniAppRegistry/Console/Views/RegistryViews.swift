@@ -4,11 +4,32 @@ struct KeysView {
         var id: String
         var created: TimeView
         var active: Bool
+        /// The project a key of its own signs for; empty for a registry-wide key.
+        var project: String
         /// `id:ecKey`, what `miniapp open --pin-key` and `MiniAppSdkConfig.pinnedKeys` take.
         var pin: String
     }
 
     var keys: [Row]
+}
+
+/// The tokens page.
+struct TokensView {
+    struct Row {
+        var id: String
+        var kind: String
+        var project: String
+        var label: String
+        var issued: TimeView
+        var expires: TimeView?
+        /// `valid`, `expired` or `revoked`.
+        var state: String
+        /// Whether a Revoke button is shown (not for a token already revoked).
+        var revocable: Bool
+    }
+
+    var scope: String
+    var tokens: [Row]
 }
 
 /// The audit log page.

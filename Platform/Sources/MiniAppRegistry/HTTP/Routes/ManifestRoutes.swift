@@ -61,7 +61,7 @@ enum ManifestRoutes {
     }
 
     private static func manifest(for version: VersionRecord, request: Request, services: RegistryServices) async throws -> Response {
-        let key = try await services.signer.activeKey()
+        let key = try await services.signer.activeKey(project: version.projectId)
         let urls = services.urls(for: request)
         let format = ManifestFormat(request: request)
         // Only answers whose URLs the server chose are cached (see ManifestCache).
