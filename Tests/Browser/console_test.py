@@ -505,6 +505,34 @@ class Story:
         check(status == 403 and "security token" in text, f"a POST without the CSRF token answered {status}")
         check("1.0.0" in c.text("#published-version"), "the forged request changed something")
 
+    def test_a_bundle_page_cannot_use_the_console_session(self):
+        # A draft whose HTML and SVG try to read the console with the signed-in operator's cookie.
+        c = self.console
+        attack = ("fetch('/console/projects', {credentials: 'include'}).then(r => r.text())"
+                  ".then(t => { document.title = t.includes('sign-out') ? 'PWNED' : 'no session'; })")
+        path = os.path.join(self.work, "evil.zip")
+        with zipfile.ZipFile(path, "w") as archive:
+            archive.writestr("index.html", "<!doctype html><title>Evil</title>")
+            archive.writestr("evil.html", f"<!doctype html><title>evil</title><script>{attack}</script>")
+            archive.writestr("evil.svg", f'<svg xmlns="http://www.w3.org/2000/svg"><script>{attack}</script></svg>')
+        token = self.server.cli("project", "token", "alpha", "--label", "evil-publisher")
+        status, _, body = http("POST", f"{self.server.base}/publish/projects/alpha/apps/evil/versions",
+                               {"Authorization": "Bearer " + token}, open(path, "rb").read())
+        check(status == 201, f"uploading the draft failed: {status} {body[:200]}")
+        version = json.loads(body)["versionId"]
+        c.go("/console/projects")
+        check(c.all("#sign-out"), "the operator is not signed in for this test")
+        for name in ["evil.html", "evil.svg"]:
+            try:
+                c.driver.get(f"{self.server.base}/map-published/evil/{version}/{name}")
+            except TimeoutException:
+                pass
+            time.sleep(2)
+            title = c.driver.execute_script("return document.title")
+            check(title != "PWNED", f"{name} read the console with the operator's session")
+        c.go("/console/projects")
+        check(c.all("#sign-out"), "the operator's session did not survive")
+
     def test_sign_out(self):
         c = self.console
         c.go("/console/projects")
