@@ -104,6 +104,40 @@ struct ServeSettingsTests {
         }
     }
 
+    @Test("a config file's wrong types and unknown keys, at any depth, are all refused at once, exit 64")
+    func strictConfigFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("registry.json")
+        try Data(#"""
+            {"port": 18352.5, "data": "\#(folder.path)", "database": {"url": 5, "passwrodFile": "/run/secrets/db"},
+             "metricsTokenFlie": "/run/secrets/metrics", "metricsTokenFile": 7, "console": "yes",
+             "trustedProxies": ["10.0.0.0/8", 1], "maxCompressionRatio": 50.5, "logging": {"level": "debug"}}
+            """#.utf8).write(to: config)
+        let log = folder.appendingPathComponent("serve.log")
+        let process = try Self.serve(["--config", config.path], environment: [:], log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        process.waitUntilExit()
+        let output = Self.lines(log).joined(separator: "\n")
+        #expect(process.terminationStatus == 64, "\(output)")
+        for problem in [
+            "'port' must be a whole number, not the number 18352.5",
+            "'database.url' must be a string, not the number 5",
+            "'database.passwrodFile' is not a setting (did you mean 'database.passwordFile'?)",
+            "'metricsTokenFlie' is not a setting (did you mean 'metricsTokenFile'?)",
+            "'metricsTokenFile' must be a string, not the number 7",
+            "'console' must be true or false, not a string",
+            "'trustedProxies' must be a string or an array of strings, not an array",
+            "'logging' is not a setting",
+        ] {
+            #expect(output.contains(problem), "expected '\(problem)' in: \(output)")
+        }
+        #expect(!output.contains("maxCompressionRatio"), "a fraction is a number: \(output)")
+        #expect(!output.contains("/run/secrets"), "values of strings are never echoed: \(output)")
+        #expect(!output.contains("listening"))
+    }
+
     @Test("with a metrics token (from a file named in the environment), /metrics needs it as a bearer token; probes stay open")
     func metricsToken() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")
