@@ -138,6 +138,58 @@ struct ServeSettingsTests {
         #expect(!output.contains("listening"))
     }
 
+    @Test("under umask 000 the registry's folders are still 0700 and its secret files 0600")
+    func privateModesWhateverTheUmask() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-umask-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data")
+        let shell = "umask 000; \"$0\" project create demo --data \"$1\" >/dev/null && \"$0\" project token demo --data \"$1\" > \"$1.token\" && exec \"$0\" serve --data \"$1\" --port 0"
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("serve.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", shell, Self.executable.path, data.path]
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("MINIAPP_") }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        var port: Int?
+        for _ in 0..<600 where port == nil && process.isRunning {
+            port = Self.lines(log).lazy.compactMap { line in
+                line.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression).flatMap { Int(line[$0].split(separator: ":")[1]) }
+            }.first
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let listening = try #require(port, "no listening line in: \(Self.lines(log))")
+        // An upload makes a blob's two-digit folder.
+        let token = try String(contentsOf: URL(fileURLWithPath: data.path + ".token"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let http = HTTPProbe(base: try #require(URL(string: "http://127.0.0.1:\(listening)/")))
+        let upload = try await http.send("POST", "publish/projects/demo/apps/hello/versions", headers: ["Authorization": "Bearer \(token)"], body: try BundleZip.minimal().data())
+        #expect(upload.status == 201, "\(upload.status)")
+        let files = FileManager.default
+        func mode(_ url: URL) throws -> Int { try #require(try files.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) & 0o777 }
+        var folders = [data, data.appendingPathComponent("blobs"), data.appendingPathComponent("blobs/sha256"),
+                       data.appendingPathComponent("tmp"), data.appendingPathComponent("keys")]
+        folders += try files.contentsOfDirectory(at: data.appendingPathComponent("blobs/sha256"), includingPropertiesForKeys: nil)
+        folders += try files.contentsOfDirectory(at: data.appendingPathComponent("tmp"), includingPropertiesForKeys: nil)
+        #expect(folders.count > 6)
+        for folder in folders {
+            let found = try mode(folder)
+            #expect(found == 0o700, "\(folder.path): \(String(found, radix: 8))")
+        }
+        let keys = try files.contentsOfDirectory(at: data.appendingPathComponent("keys"), includingPropertiesForKeys: nil).filter { $0.pathExtension == "pem" }
+        #expect(!keys.isEmpty)
+        for secret in keys + [data.appendingPathComponent("registry.sqlite")] {
+            let found = try mode(secret)
+            #expect(found == 0o600, "\(secret.path): \(String(found, radix: 8))")
+        }
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+    }
+
     @Test("with a metrics token (from a file named in the environment), /metrics needs it as a bearer token; probes stay open")
     func metricsToken() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")
