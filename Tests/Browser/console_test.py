@@ -505,6 +505,34 @@ class Story:
         check(status == 403 and "security token" in text, f"a POST without the CSRF token answered {status}")
         check("1.0.0" in c.text("#published-version"), "the forged request changed something")
 
+    def test_a_bundle_page_cannot_use_the_console_session(self):
+        # A draft whose HTML and SVG try to read the console with the signed-in operator's cookie.
+        c = self.console
+        attack = ("fetch('/console/projects', {credentials: 'include'}).then(r => r.text())"
+                  ".then(t => { document.title = t.includes('sign-out') ? 'PWNED' : 'no session'; })")
+        path = os.path.join(self.work, "evil.zip")
+        with zipfile.ZipFile(path, "w") as archive:
+            archive.writestr("index.html", "<!doctype html><title>Evil</title>")
+            archive.writestr("evil.html", f"<!doctype html><title>evil</title><script>{attack}</script>")
+            archive.writestr("evil.svg", f'<svg xmlns="http://www.w3.org/2000/svg"><script>{attack}</script></svg>')
+        token = self.server.cli("project", "token", "alpha", "--label", "evil-publisher")
+        status, _, body = http("POST", f"{self.server.base}/publish/projects/alpha/apps/evil/versions",
+                               {"Authorization": "Bearer " + token}, open(path, "rb").read())
+        check(status == 201, f"uploading the draft failed: {status} {body[:200]}")
+        version = json.loads(body)["versionId"]
+        c.go("/console/projects")
+        check(c.all("#sign-out"), "the operator is not signed in for this test")
+        for name in ["evil.html", "evil.svg"]:
+            try:
+                c.driver.get(f"{self.server.base}/map-published/evil/{version}/{name}")
+            except TimeoutException:
+                pass
+            time.sleep(2)
+            title = c.driver.execute_script("return document.title")
+            check(title != "PWNED", f"{name} read the console with the operator's session")
+        c.go("/console/projects")
+        check(c.all("#sign-out"), "the operator's session did not survive")
+
     def test_sign_out(self):
         c = self.console
         c.go("/console/projects")
@@ -593,9 +621,12 @@ class Story:
         check(4 <= refused <= 5 and set(statuses[:refused]) == {401} and set(statuses[refused:]) == {429},
               f"sign-in attempts answered {statuses}")
         c.go("/console/sign-in")
-        c.fill("#token", self.operator)
+        c.fill("#token", "mapub_guess")
         c.click("#sign-in")
         check("Too many failed sign-ins" in c.text("#sign-in-error"), "the limit is not explained in the browser")
+        # The limiter slows wrong tokens; a right one still signs in (the owner is never locked out).
+        c.sign_in(self.operator)
+        check(c.path().startswith("/console/projects"), f"the operator was locked out by others' failures: {c.path()}")
 
 
 def main():

@@ -22,6 +22,14 @@ public struct RegistryConfiguration: Sendable {
     public var idleTimeout: Duration
     /// The most connections open at once; more are closed as they arrive.
     public var maxConnections: Int
+    /// How long any request body may take to arrive, on top of what its size allows at
+    /// ``minBodyRate``; past that the connection is closed (``RequestBodyDeadline``), so
+    /// slow-body clients cannot hold ``maxConnections`` for as long as they like.
+    public var bodyTimeout: Duration = .seconds(30)
+    /// The average rate, in bytes per second, a request body must keep up beyond
+    /// ``bodyTimeout``: a 64 MiB upload at the default 8 KiB/s may take 2 h 16 min, while
+    /// holding one connection costs a slow-body client that many bytes a second.
+    public var minBodyRate: Int = 8 << 10
     /// Whether files and private signing keys are kept in the database too
     /// (`--blob-store postgres`), so servers sharing one PostgreSQL database need no shared
     /// disk; `blobs/` and `keys/` then only cache what the database holds.

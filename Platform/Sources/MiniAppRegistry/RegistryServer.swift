@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 public import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -45,12 +46,17 @@ public enum RegistryServer {
         let router = RegistryRouter.build(services: services)
         let routes = router.routes.map { "\($0.method.rawValue) \($0.path)" }
         let connections = ConnectionLimit(maximum: configuration.maxConnections)
-        let idle = configuration.idleTimeout.components
         let application = Application(
             responder: try ConsoleMount(registry: router, services: services),
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [connections.handler(), FlushBeforeClose(maximumWait: .seconds(Int64(configuration.drainTimeout.components.seconds)))],
-                idleTimeout: .nanoseconds(idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000))),
+                // Inbound from the HTTP codec down this list, outbound up it: the early-answer
+                // close passes through FlushBeforeClose, so its answer is never cut.
+                additionalChannelHandlers: [
+                    connections.handler(), FlushBeforeClose(maximumWait: .seconds(Int64(configuration.drainTimeout.components.seconds))),
+                    CloseAfterEarlyAnswer(),
+                    RequestBodyDeadline(grace: TimeAmount(configuration.bodyTimeout), minimumRate: configuration.minBodyRate),
+                ],
+                idleTimeout: TimeAmount(configuration.idleTimeout))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "miniapp-registry"),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? configuration.port)

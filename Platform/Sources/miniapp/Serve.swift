@@ -56,6 +56,12 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("The most connections open at once; more are closed as they arrive (default 4096).", valueName: "count"))
         var maxConnections: Int?
 
+        @Option(help: ArgumentHelp("Seconds any request body may take to arrive, beyond what its size allows at --min-body-rate; slower bodies are cut (default 30).", valueName: "seconds"))
+        var bodyTimeout: Double?
+
+        @Option(help: ArgumentHelp("Bytes per second a request body must average beyond --body-timeout (default 8192).", valueName: "bytes"))
+        var minBodyRate: Int?
+
         @Option(help: ArgumentHelp("Seconds a closing connection may wait for a slow client to receive the end of its answer, at shutdown (default 60).", valueName: "seconds"))
         var drainTimeout: Double?
 
@@ -93,6 +99,8 @@ extension MiniAppCommand {
             put("maxUploadBytes", maxUploadBytes.map(ConfigContent.int))
             put("idleTimeout", idleTimeout.map(ConfigContent.double))
             put("maxConnections", maxConnections.map(ConfigContent.int))
+            put("bodyTimeout", bodyTimeout.map(ConfigContent.double))
+            put("minBodyRate", minBodyRate.map(ConfigContent.int))
             put("drainTimeout", drainTimeout.map(ConfigContent.double))
             put("logLevel", logLevel.map(ConfigContent.string))
             put("logFormat", logFormat.map(ConfigContent.string))

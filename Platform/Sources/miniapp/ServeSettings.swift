@@ -21,6 +21,8 @@ import MiniAppRegistry
 /// | `maxBundleBytes`, `maxFileBytes`, `maxFiles`, `maxCompressionRatio`, `maxUploadBytes` | `--max-…` | `MINIAPP_MAX_…` | 64 MiB, 32 MiB, 10 000, 100, derived |
 /// | `idleTimeout` | `--idle-timeout` | `MINIAPP_IDLE_TIMEOUT` | 30 s |
 /// | `maxConnections` | `--max-connections` | `MINIAPP_MAX_CONNECTIONS` | 4096 |
+/// | `bodyTimeout` | `--body-timeout` | `MINIAPP_BODY_TIMEOUT` | 30 s |
+/// | `minBodyRate` | `--min-body-rate` | `MINIAPP_MIN_BODY_RATE` | 8192 bytes/s |
 /// | `drainTimeout` | `--drain-timeout` | `MINIAPP_DRAIN_TIMEOUT` | 60 s |
 /// | `logLevel` | `--log-level` | `MINIAPP_LOG_LEVEL` | `info` |
 /// | `logFormat` | `--log-format` | `MINIAPP_LOG_FORMAT` | `text` |
@@ -60,6 +62,11 @@ struct ServeSettings: Sendable {
         let idleTimeout = try sources.double("idleTimeout") ?? 30
         let maxConnections = try sources.int("maxConnections") ?? 4096
         guard idleTimeout > 0, maxConnections > 0 else { throw ValidationError("--idle-timeout and --max-connections must be positive (also MINIAPP_IDLE_TIMEOUT, MINIAPP_MAX_CONNECTIONS).") }
+        let bodyTimeout = try sources.double("bodyTimeout") ?? 30
+        let minBodyRate = try sources.int("minBodyRate") ?? 8192
+        guard bodyTimeout > 0, minBodyRate > 0 else {
+            throw ValidationError("--body-timeout and --min-body-rate must be positive (also MINIAPP_BODY_TIMEOUT, MINIAPP_MIN_BODY_RATE).")
+        }
         let drainTimeout = try sources.double("drainTimeout") ?? 60
         guard drainTimeout >= 1 else { throw ValidationError("--drain-timeout must be at least 1 second.") }
         let maxUploadBytes = try sources.int("maxUploadBytes")
@@ -79,6 +86,8 @@ struct ServeSettings: Sendable {
             defaultIconURL: sources.string("defaultIconUrl"), drainTimeout: .milliseconds(Int64(drainTimeout * 1000)),
             storesFilesInDatabase: try RegistryOptions.storesFilesInDatabase(sources)
         )
+        configuration.bodyTimeout = .milliseconds(Int64(bodyTimeout * 1000))
+        configuration.minBodyRate = minBodyRate
         configuration.console = try sources.bool("console") ?? true
         configuration.metricsToken = try sources.secret("metricsToken")
         if configuration.metricsToken?.isEmpty == true { throw ValidationError("metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty.") }

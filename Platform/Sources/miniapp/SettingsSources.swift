@@ -29,6 +29,14 @@ struct SettingsSources: Sendable {
             guard FileManager.default.isReadableFile(atPath: file) else {
                 throw ValidationError("the configuration file \(file) does not exist or cannot be read.")
             }
+            // Strict where swift-configuration is lenient: a wrong type or unknown key would
+            // otherwise read as absent and quietly fall back to the default.
+            let problems = ConfigFileSchema.problems(in: (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data())
+            if !problems.isEmpty {
+                throw ValidationError(
+                    "the configuration file \(file) is refused (settings as in docs/PLATFORM.md):\n"
+                        + problems.map { "  - \($0)" }.joined(separator: "\n"))
+            }
             do {
                 // Named through a reader rather than a `FilePath`, so this target needs no swift-system.
                 let location = ConfigReader(provider: InMemoryProvider(values: ["filePath": ConfigValue(.string(file), isSecret: false)]))

@@ -33,15 +33,34 @@ struct ConsoleTests {
         }
     }
 
-    @Test("a wrong token is refused, and after five a minute the address must wait", arguments: TestBackend.available)
+    @Test("a wrong token is refused, and after five a minute the address must wait; a right token still signs in", arguments: TestBackend.available)
     func rateLimit(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in
             let browser = ConsoleBrowser(base: registry.http.base)
             var statuses: [Int] = []
             for _ in 0..<7 { statuses.append(try await browser.signIn("mapub_wrong").status) }
             #expect(statuses == [401, 401, 401, 401, 401, 429, 429])
-            let refused = try await browser.signIn(registry.token)
+            let refused = try await browser.signIn("mapub_wrong")
             #expect(refused.status == 429 && refused.header("Retry-After") != nil && refused.body.contains("Too many failed sign-ins"))
+            // The limiter slows guessing; it never locks out the owner of a token.
+            let signedIn = try await browser.signIn(registry.token)
+            #expect(signedIn.status == 303 && signedIn.header("Location") == "/console/projects/demo")
+        }
+    }
+
+    @Test("IPv6 clients are counted by their /64: a new address in the same network is no fresh start")
+    func rateLimitByIPv6Network() async throws {
+        try await Self.withServer({ $0.trustedProxies = try TrustedProxies(["127.0.0.1/32"]) }) { base in
+            let browser = ConsoleBrowser(base: base)
+            var statuses: [Int] = []
+            for host in 1...6 {
+                statuses.append(try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "2001:db8:1:2::\(host)"]).status)
+            }
+            #expect(statuses == [401, 401, 401, 401, 401, 429])
+            let sameNetwork = try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "2001:db8:1:2:ffff:ffff:ffff:fffe"])
+            #expect(sameNetwork.status == 429)
+            let otherNetwork = try await browser.signIn("mapub_wrong", headers: ["X-Forwarded-For": "2001:db8:1:3::1"])
+            #expect(otherNetwork.status == 401)
         }
     }
 

@@ -112,4 +112,29 @@ import Testing
             #expect((answer.object["message"] as? String)?.contains("both a file and a folder") == true, "\(answer.object)")
         }
     }
+
+    /// Hosts hand `promotionalImageUrl` to their views as is: only http(s) URLs are kept.
+    @Test("a promotionalImageUrl that is not an absolute http(s) URL is refused at publish with a 422 naming it",
+          arguments: ["javascript:alert(document.cookie)", "data:image/svg+xml,<svg/onload=alert(1)>", "file:///etc/passwd", "//evil.example/a.png", "images/a.png"])
+    func promotionalImageURLs(_ url: String) async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            let query = "promotionalImageUrl=" + (url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? url)
+            let answer = try await registry.upload(try BundleZip.minimal().data(), query: query)
+            #expect(answer.status == 422, "\(url): \(answer.status)")
+            #expect(answer.object["reason"] as? String == "invalidURL", "\(answer.object)")
+            #expect((answer.object["message"] as? String)?.contains("promotionalImageUrl") == true, "\(answer.object)")
+            #expect(try await registry.store.versions(project: "demo", app: "hello").isEmpty)
+        }
+    }
+
+    @Test("an http(s) promotionalImageUrl, or none, is kept")
+    func acceptablePromotionalImageURLs() async throws {
+        try await TestRegistry.with(.sqlite) { registry in
+            for url in ["https://cdn.example.com/promo.png", "http://127.0.0.1:9/promo.png", ""] {
+                let query = "promotionalImageUrl=" + (url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? url)
+                let answer = try await registry.upload(try BundleZip.minimal().data(), query: query)
+                #expect(answer.status == 201, "\(url): \(answer.status) \(answer.object)")
+            }
+        }
+    }
 }

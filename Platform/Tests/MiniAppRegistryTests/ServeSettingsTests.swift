@@ -104,6 +104,92 @@ struct ServeSettingsTests {
         }
     }
 
+    @Test("a config file's wrong types and unknown keys, at any depth, are all refused at once, exit 64")
+    func strictConfigFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("registry.json")
+        try Data(#"""
+            {"port": 18352.5, "data": "\#(folder.path)", "database": {"url": 5, "passwrodFile": "/run/secrets/db"},
+             "metricsTokenFlie": "/run/secrets/metrics", "metricsTokenFile": 7, "console": "yes",
+             "trustedProxies": ["10.0.0.0/8", 1], "maxCompressionRatio": 50.5, "logging": {"level": "debug"}}
+            """#.utf8).write(to: config)
+        let log = folder.appendingPathComponent("serve.log")
+        let process = try Self.serve(["--config", config.path], environment: [:], log: log)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        process.waitUntilExit()
+        let output = Self.lines(log).joined(separator: "\n")
+        #expect(process.terminationStatus == 64, "\(output)")
+        for problem in [
+            "'port' must be a whole number, not the number 18352.5",
+            "'database.url' must be a string, not the number 5",
+            "'database.passwrodFile' is not a setting (did you mean 'database.passwordFile'?)",
+            "'metricsTokenFlie' is not a setting (did you mean 'metricsTokenFile'?)",
+            "'metricsTokenFile' must be a string, not the number 7",
+            "'console' must be true or false, not a string",
+            "'trustedProxies' must be a string or an array of strings, not an array",
+            "'logging' is not a setting",
+        ] {
+            #expect(output.contains(problem), "expected '\(problem)' in: \(output)")
+        }
+        #expect(!output.contains("maxCompressionRatio"), "a fraction is a number: \(output)")
+        #expect(!output.contains("/run/secrets"), "values of strings are never echoed: \(output)")
+        #expect(!output.contains("listening"))
+    }
+
+    @Test("under umask 000 the registry's folders are still 0700 and its secret files 0600")
+    func privateModesWhateverTheUmask() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-umask-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data")
+        let shell = "umask 000; \"$0\" project create demo --data \"$1\" >/dev/null && \"$0\" project token demo --data \"$1\" > \"$1.token\" && exec \"$0\" serve --data \"$1\" --port 0"
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("serve.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", shell, Self.executable.path, data.path]
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("MINIAPP_") }
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        var port: Int?
+        for _ in 0..<600 where port == nil && process.isRunning {
+            port = Self.lines(log).lazy.compactMap { line in
+                line.range(of: #"127\.0\.0\.1:[0-9]+"#, options: .regularExpression).flatMap { Int(line[$0].split(separator: ":")[1]) }
+            }.first
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let listening = try #require(port, "no listening line in: \(Self.lines(log))")
+        // An upload makes a blob's two-digit folder.
+        let token = try String(contentsOf: URL(fileURLWithPath: data.path + ".token"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let http = HTTPProbe(base: try #require(URL(string: "http://127.0.0.1:\(listening)/")))
+        let upload = try await http.send("POST", "publish/projects/demo/apps/hello/versions", headers: ["Authorization": "Bearer \(token)"], body: try BundleZip.minimal().data())
+        #expect(upload.status == 201, "\(upload.status)")
+        let files = FileManager.default
+        func mode(_ url: URL) throws -> Int { try #require(try files.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) & 0o777 }
+        var folders = [data, data.appendingPathComponent("blobs"), data.appendingPathComponent("blobs/sha256"),
+                       data.appendingPathComponent("tmp"), data.appendingPathComponent("keys")]
+        folders += try files.contentsOfDirectory(at: data.appendingPathComponent("blobs/sha256"), includingPropertiesForKeys: nil)
+        folders += try files.contentsOfDirectory(at: data.appendingPathComponent("tmp"), includingPropertiesForKeys: nil)
+        #expect(folders.count > 6)
+        for folder in folders {
+            let found = try mode(folder)
+            #expect(found == 0o700, "\(folder.path): \(String(found, radix: 8))")
+        }
+        let keys = try files.contentsOfDirectory(at: data.appendingPathComponent("keys"), includingPropertiesForKeys: nil).filter { $0.pathExtension == "pem" }
+        #expect(!keys.isEmpty)
+        for secret in keys + [data.appendingPathComponent("registry.sqlite")] {
+            let found = try mode(secret)
+            #expect(found == 0o600, "\(secret.path): \(String(found, radix: 8))")
+        }
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+    }
+
     @Test("with a metrics token (from a file named in the environment), /metrics needs it as a bearer token; probes stay open")
     func metricsToken() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-settings-\(UUID().uuidString)")

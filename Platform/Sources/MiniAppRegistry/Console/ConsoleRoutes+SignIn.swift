@@ -6,8 +6,9 @@ import NIOCore
 /// Sign-in with an operator or publisher token, and sign-out.
 ///
 /// The token travels only in the POST body, is compared by its hash, and is never
-/// logged or put in a URL. Failed attempts are counted per client address
-/// (``SignInLimiter``); past the limit the answer is 429 with `Retry-After`.
+/// logged or put in a URL. Failed attempts are counted per client (an IPv4 address or an
+/// IPv6 /64, ``SignInLimiter``); past the limit a wrong token is answered 429 with
+/// `Retry-After`, while a right one still signs in.
 extension ConsoleRoutes {
     func addSignIn(to router: Router<ConsoleRequestContext>) {
         router.get("console/sign-in") { request, _ in
@@ -16,7 +17,6 @@ extension ConsoleRoutes {
         }
         router.post("console/sign-in") { request, context in
             let address = Self.clientAddress(request, context, trusting: services.configuration.trustedProxies)
-            if let wait = limiter.retryAfter(address) { throw ConsoleFailure.tooManySignIns(retryAfter: wait) }
             let form = try await ConsoleForm.read(request)
             guard let sent = form["csrf"], let expected = request.cookies[ConsoleSessions.signInCookie]?.value,
                   RegistryServices.constantTimeEqual(sent, expected) else {
@@ -25,7 +25,10 @@ extension ConsoleRoutes {
             guard let token = form["token"] else {
                 return try signInPage(request, error: "Enter a token.", status: .badRequest)
             }
+            // A right token signs in whatever the limiter says: it only slows wrong ones, so
+            // failures from others (or a full table) never lock the owner out.
             guard let author = try await services.store.author(forToken: token) else {
+                if let wait = limiter.retryAfter(address) { throw ConsoleFailure.tooManySignIns(retryAfter: wait) }
                 limiter.recordFailure(address)
                 context.logger.notice("console sign-in refused", metadata: ["miniapp.client": "\(address)"])
                 return try signInPage(request, error: "This token is not an operator or publisher token of this registry.", status: .unauthorized)

@@ -1,11 +1,19 @@
 import Foundation
 
-/// Counts failed console sign-ins per client address and refuses more than
-/// ``maxFailures`` within ``window``: a token cannot be guessed by trying many.
+/// Counts failed console sign-ins per client and refuses more than ``maxFailures`` wrong
+/// tokens within ``window``: guessing is slowed to a handful of tries a minute.
 ///
-/// In memory, per server: behind several servers an address gets that many tries on
-/// each, which still bounds guessing to a handful per minute. A lock, not an actor: the
-/// check is a dictionary access.
+/// A client is an IPv4 address, or an IPv6 address's /64 (``client(of:)``): one
+/// subscriber is routinely given a whole /64, so counting single IPv6 addresses would give
+/// an attacker 2^64 fresh counts. The limiter only ever refuses *wrong* tokens: the
+/// sign-in route checks the token first and lets a right one through whatever the
+/// limiter's state, so neither a flood of failures from other addresses (a full table)
+/// nor failures from the owner's own network can lock out anybody holding a right token.
+/// Tokens carry 256 random bits, so no rate of guessing finds one; what the limiter
+/// prevents is a flood of wrong attempts being answered (and logged) as cheaply as one.
+///
+/// In memory, per server: behind several servers a client gets that many tries on
+/// each. A lock, not an actor: the check is a dictionary access.
 final class SignInLimiter: @unchecked Sendable {
     let maxFailures: Int
     let window: Duration
@@ -20,13 +28,24 @@ final class SignInLimiter: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// Seconds to wait before `address` may try again, or nil when it may now.
+    /// The key failures are counted under: an IPv4 address as it is (IPv4-mapped IPv6
+    /// too), an IPv6 address's /64 as `2001:db8:1:2::/64`, anything else as it is.
+    static func client(of address: String) -> String {
+        guard let bytes = AddressRange.bytes(of: address) else { return address }
+        guard bytes.count == 16 else { return bytes.map(String.init).joined(separator: ".") }
+        let groups = stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
+        return groups.joined(separator: ":") + "::/64"
+    }
+
+    /// Seconds `address`'s client must wait before a wrong token is answered as wrong again
+    /// (the sign-in answers 429 meanwhile), or nil when it need not.
     ///
-    /// An address the table has no room for waits too while every remembered address is
-    /// locked out: a guess spread over more addresses than the table holds is throttled
+    /// A client the table has no room for waits too while every remembered client is
+    /// locked out: a guess spread over more clients than the table holds is throttled
     /// as a whole.
     func retryAfter(_ address: String) -> Int? {
-        lock.withLock {
+        let address = Self.client(of: address)
+        return lock.withLock {
             let now = ContinuousClock.now
             guard let all = failures[address] else {
                 let full = failures.count >= capacity && forgetExpired(now) >= capacity
@@ -39,13 +58,14 @@ final class SignInLimiter: @unchecked Sendable {
         }
     }
 
-    /// Counts one failed sign-in from `address`.
+    /// Counts one failed sign-in from `address`'s client.
     ///
-    /// The table holds at most ``capacity`` addresses. When it is full, addresses whose
+    /// The table holds at most ``capacity`` clients. When it is full, clients whose
     /// failures are all older than the window go first, then the one not locked out that
-    /// failed least recently; an address that is locked out is never forgotten before its
+    /// failed least recently; a client that is locked out is never forgotten before its
     /// window ends, so failing from many other addresses cannot clear it.
     func recordFailure(_ address: String) {
+        let address = Self.client(of: address)
         lock.withLock {
             let now = ContinuousClock.now
             if failures[address] == nil, failures.count >= capacity, forgetExpired(now) >= capacity {

@@ -59,9 +59,20 @@ public final class RegistryDatabase: Sendable {
         try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
     }
 
+    /// The logger the database drivers get: `logger`, but never below `info`. SQLiteKit and
+    /// PostgresKit log every query at `debug` with its bind values, and those hold
+    /// subscription keys, session ids and CSRF tokens, which `--log-level debug` must not
+    /// write to a log.
+    static func driverLogger(_ logger: Logger) -> Logger {
+        var quieter = logger
+        quieter.logLevel = max(logger.logLevel, .info)
+        return quieter
+    }
+
     /// Connects (creating the SQLite file if needed) and brings the schema up to date.
     public static func open(_ location: DatabaseLocation, logger: Logger) async throws -> RegistryDatabase {
         let group = MultiThreadedEventLoopGroup.singleton
+        let logger = driverLogger(logger)
         let database: RegistryDatabase
         switch location {
         case .sqlite(let file):

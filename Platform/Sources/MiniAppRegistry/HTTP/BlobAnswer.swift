@@ -6,7 +6,9 @@ import Hummingbird
 ///
 /// Blobs are named by their SHA-256, so the answer carries that hash as a strong `ETag`
 /// and `Cache-Control: public, max-age=31536000, immutable`, honours `If-None-Match`
-/// (304) and a single `Range` (206, or 416 past the end).
+/// (304) and a single `Range` (206, or 416 past the end). Every answer, whatever its
+/// status, carries ``PublisherContentHeaders``: the bytes are a publisher's, and must never
+/// run as a page of the registry's origin.
 struct BlobAnswer: Sendable {
     static let cacheControl = "public, max-age=31536000, immutable"
 
@@ -20,6 +22,7 @@ struct BlobAnswer: Sendable {
         headers[.eTag] = "\"\(sha256)\""
         headers[.cacheControl] = Self.cacheControl
         headers[.acceptRanges] = "bytes"
+        PublisherContentHeaders.apply(to: &headers)
         if let tags = request.headers[.ifNoneMatch], Self.matches(tags, sha256: sha256) {
             return Response(status: .notModified, headers: headers)
         }

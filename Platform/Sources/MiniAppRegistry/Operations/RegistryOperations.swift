@@ -156,6 +156,7 @@ public struct RegistryOperations: Sendable {
         try Self.require(author, mayChange: project)
         try Self.checkUpload(app: app, versionTag: details.versionTag, icon: details.icon)
         try Self.checkText(details)
+        try PublisherURLCheck.check(details)
         guard let ingest else { throw RegistryError.internalError("this registry handle cannot take uploads") }
         guard try await store.project(id: project) != nil else { throw RegistryError.notFound("no project '\(project)'") }
         let staged: StagedVersion

@@ -10,6 +10,9 @@ public import Foundation
 ///   tmp/<server>/              uploads and extractions in progress (``ScratchArea``)
 /// ```
 ///
+/// Every folder the registry makes here is 0700 and every file holding a secret 0600,
+/// set explicitly, so a loose umask (000) leaves nothing open to other local users.
+///
 /// `tmp/` lives on the same file system as `blobs/`, so moving a finished file into
 /// place is one atomic `rename(2)`.
 public struct DataDirectory: Sendable {
@@ -30,11 +33,11 @@ public struct DataDirectory: Sendable {
     /// `registry.sqlite`: the default database when no `--database-url` is given.
     public var sqliteFile: URL { root.appendingPathComponent("registry.sqlite") }
 
-    /// Creates the folders.
+    /// Creates the folders, each one made here with mode 0700 whatever the umask
+    /// (``PrivateFolder``): they hold the stored files, uploads in progress and keys.
     public func prepare() throws {
-        let files = FileManager.default
-        try files.createDirectory(at: blobs, withIntermediateDirectories: true)
-        try files.createDirectory(at: temporary, withIntermediateDirectories: true)
-        try files.createDirectory(at: keys, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try PrivateFolder.create(blobs)
+        try PrivateFolder.create(temporary)
+        try PrivateFolder.create(keys)
     }
 }

@@ -21,7 +21,7 @@ enum DurableFile {
             return
         }
         let folder = destination.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try PrivateFolder.create(folder)
         guard rename(file.path, destination.path) == 0 else {
             throw posixError("rename \(file.lastPathComponent) to \(destination.path)")
         }
@@ -36,6 +36,8 @@ enum DurableFile {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temp.path])
         }
         do {
+            // Set again explicitly: the mode must not depend on the umask (a key file is 0600).
+            guard chmod(temp.path, mode_t(permissions)) == 0 else { throw posixError("chmod \(temp.path)") }
             try commit(temp, to: destination)
         } catch {
             try? FileManager.default.removeItem(at: temp)

@@ -31,10 +31,10 @@ public final class ScratchArea: Sendable {
 
     /// Sweeps `temporary`, then claims a fresh folder in it.
     public static func claim(in temporary: URL) throws -> ScratchArea {
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        try PrivateFolder.create(temporary)
         sweep(temporary)
         let directory = temporary.appendingPathComponent(UUID().uuidString.lowercased(), isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try PrivateFolder.create(directory)
         let descriptor = open(directory.appendingPathComponent(".lock").path, O_RDWR | O_CREAT, 0o600)
         guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             if descriptor >= 0 { close(descriptor) }

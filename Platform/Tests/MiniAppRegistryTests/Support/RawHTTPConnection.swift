@@ -6,7 +6,10 @@ import Glibc
 /// A plain TCP connection for tests that must control the pace of a transfer: send a
 /// request (or part of one), read a little, do something to the server, read the rest,
 /// or see whether the server closes it.
-final class RawHTTPConnection {
+///
+/// Unchecked `Sendable`: a test uses one connection from one place at a time, and
+/// ``offPool(_:)`` hands it to a thread of its own for calls that block.
+final class RawHTTPConnection: @unchecked Sendable {
     private let socket: Int32
 
     init(port: Int) throws {
@@ -30,11 +33,34 @@ final class RawHTTPConnection {
 
     deinit { close(socket) }
 
+    /// Runs blocking calls on a thread of their own: a test waiting on its socket must not
+    /// hold one of Swift concurrency's few threads, which the in-process server (and the
+    /// tests running beside it) need to make progress.
+    func offPool<T: Sendable>(_ work: @escaping @Sendable (RawHTTPConnection) -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work(self)) }.start()
+        }
+    }
+
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
         // MSG_NOSIGNAL: a server that already closed the connection is an error here, not SIGPIPE.
         let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard sent == bytes.count else { throw TestFailure("send failed: errno \(errno)") }
+    }
+
+    /// Sends `bytes` as far as the server takes them: how many the kernel accepted, and the
+    /// `errno` that stopped the send (nil: all sent). A send blocks at most `timeout` seconds.
+    func write(_ bytes: [UInt8], timeout seconds: Int = 10) -> (sent: Int, error: Int32?) {
+        var limit = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var sent = 0
+        while sent < bytes.count {
+            let done = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard done > 0 else { return (sent, errno) }
+            sent += done
+        }
+        return (sent, nil)
     }
 
     /// Reads up to `count` bytes; empty at end of stream.
@@ -52,6 +78,23 @@ final class RawHTTPConnection {
             let chunk = try read(upTo: 64 << 10)
             if chunk.isEmpty { return all }
             all += chunk
+        }
+    }
+
+    /// Reads until the server closes the connection (an end of stream or a reset), waiting
+    /// at most `seconds` for each read: what arrived, and whether it was closed.
+    func readUntilClosed(within seconds: Int) -> (bytes: [UInt8], closed: Bool) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var all: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let received = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if received > 0 {
+                all += buffer.prefix(received)
+                continue
+            }
+            return (all, received == 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
         }
     }
 

@@ -83,6 +83,8 @@ enum PublishRoutes {
             promotionalImageUrl: query.get("promotionalImageUrl"), promotionalText: query.get("promotionalText")
         )
         try RegistryOperations.checkText(details)
+        // Before the body is read, as the operation checks again.
+        try PublisherURLCheck.check(details)
         // A tag already used is refused before the body is read, so nothing is stored for it
         // (two uploads racing for one tag are still settled by the final transaction).
         if let tag = query.get("versionTag"), try await services.store.versions(project: project, app: app).contains(where: { $0.versionTag == tag }) {
