@@ -8,6 +8,13 @@ import FoundationNetworking
 /// The client's HTTP: URLSession (what iOS hosts use), the platform's headers,
 /// retries with back-off, and the mapping of answers to `MASDKError`.
 ///
+/// Every body is capped (a file at its signed size). On Apple platforms URLSession
+/// stops at the cap (``BoundedFetches``). On Linux, FoundationNetworking cannot be
+/// stopped (it keeps reading and buffering a body after its task is cancelled), so
+/// `http:` URLs are fetched by ``PlainHTTPFetch``, which reads no more than the cap;
+/// `https:` URLs still go through URLSession there, which drops what passes the cap
+/// but may go on reading it (docs/ARCHITECTURE.md, "Download caps").
+///
 /// Retried: 5xx and timeouts (exponential back-off), 429 (after `Retry-After`, or the
 /// back-off when absent). Not retried: other 4xx, and "cannot reach the server"
 /// errors, which are reported at once as ``PlatformUnreachable`` so the client can fall
@@ -63,7 +70,7 @@ struct PlatformTransport: Sendable {
             try Task.checkCancellation()
             let wait: Duration
             do {
-                let (data, response) = try await fetches.data(for: request, on: session, limit: maxBytes)
+                let (data, response) = try await load(request, limit: maxBytes)
                 guard let http = response as? HTTPURLResponse else { throw MASDKError.invalidResponseData }
                 var fields: [String: String] = [:]
                 for (name, value) in http.allHeaderFields {
@@ -105,6 +112,43 @@ struct PlatformTransport: Sendable {
             try await Task.sleep(for: wait)
             attempt += 1
         }
+    }
+
+    /// The most redirects a fetch follows.
+    static let maxRedirects = 5
+
+    /// One request, its body capped at `limit`: URLSession, except for `http:` URLs on
+    /// Linux, which ``PlainHTTPFetch`` reads so that the cap holds (it returns
+    /// redirects, which are followed here as URLSession would).
+    private func load(_ request: URLRequest, limit: Int) async throws -> (Data, URLResponse) {
+        #if canImport(FoundationNetworking) && canImport(Glibc)
+        var request = request
+        for _ in 0...Self.maxRedirects {
+            guard request.url?.scheme?.lowercased() == "http" else { break }
+            let (data, response) = try await PlainHTTPFetch.data(for: request, limit: limit, idleTimeout: config.requestTimeout)
+            guard let next = Self.redirect(from: request, answer: response) else { return (data, response) }
+            request = next
+        }
+        if request.url?.scheme?.lowercased() == "http" { throw URLError(.httpTooManyRedirects) }
+        return try await fetches.data(for: request, on: session, limit: limit)
+        #else
+        return try await fetches.data(for: request, on: session, limit: limit)
+        #endif
+    }
+
+    /// The request a redirect answer leads to, or `nil` when `answer` is not one. Headers
+    /// (the API key) go only to the same origin.
+    static func redirect(from request: URLRequest, answer: HTTPURLResponse) -> URLRequest? {
+        guard [301, 302, 303, 307, 308].contains(answer.statusCode), let from = request.url,
+              let location = answer.value(forHTTPHeaderField: "Location"),
+              let target = URL(string: location, relativeTo: from)?.absoluteURL
+        else { return nil }
+        var next = URLRequest(url: target)
+        next.httpMethod = "GET"
+        if target.scheme == from.scheme, target.host == from.host, target.port == from.port {
+            for (name, value) in request.allHTTPHeaderFields ?? [:] { next.setValue(value, forHTTPHeaderField: name) }
+        }
+        return next
     }
 
     /// The headers every `host/…` call carries (iOS's `apiKey`, Android's `ras-*`, and the
