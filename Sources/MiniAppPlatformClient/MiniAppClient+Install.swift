@@ -16,7 +16,8 @@ extension MiniAppClient {
     ///   `MASDKError.serverError(code:message:)`, `MASDKError.miniAppTooManyRequestsError`,
     ///   `MASDKError.answeredForAnotherMiniApp(asked:answered:)` and
     ///   `MASDKError.signedForAnotherMiniApp(expected:received:)` (an answer for another
-    ///   app than `appId`).
+    ///   app than `appId`), a timed-out `MASDKError.unknownError` when a file or the
+    ///   install passes its deadline (``MiniAppSdkConfig/downloadDeadlines``).
     ///   On any failure the previously installed version stays current.
     public func install(appId: String, versionId: String? = nil) async throws -> InstalledMiniApp {
         try await installing(appId: appId, versionId: versionId).value
@@ -56,7 +57,12 @@ extension MiniAppClient {
             if installs[appId] == running { installs[appId] = nil }
             try Task.checkCancellation()
         }
-        let task = Task { try await self.performInstall(appId: appId, versionId: versionId, report: report) }
+        let limit = config.downloadDeadlines.install
+        let task = Task {
+            try await withDeadline(.now + limit, expired: { Self.installDeadlineError(appId: appId, limit: limit) }) {
+                try await self.performInstall(appId: appId, versionId: versionId, report: report)
+            }
+        }
         installs[appId] = task
         defer { if installs[appId] == task { installs[appId] = nil } }
         return try await withTaskCancellationHandler {
@@ -171,8 +177,9 @@ extension MiniAppClient {
             var pending = missing.sorted { $0.key < $1.key }[...]
             func startNext() {
                 guard let (sha256, file) = pending.popFirst() else { return }
+                let deadline = config.downloadDeadlines.file(bytes: file.size)
                 group.addTask { [transport, blobs] in
-                    let answer = try await transport.fetch(file.url, authenticated: false, maxBytes: file.size)
+                    let answer = try await transport.fetch(file.url, authenticated: false, maxBytes: file.size, deadline: deadline)
                     guard answer.body.count == file.size else { throw MASDKError.miniAppCorrupted }
                     try blobs.store(answer.body, sha256: sha256)
                     return answer.body.count
@@ -208,6 +215,14 @@ extension MiniAppClient {
         progress.phase = .finished
         report(progress)
         return installed(record, offline: false)
+    }
+
+    /// An install that passed ``DownloadDeadlines/install``, in words.
+    static func installDeadlineError(appId: String, limit: Duration) -> MASDKError {
+        .unknownError(
+            domain: NSURLErrorDomain, code: URLError.timedOut.rawValue,
+            description: "the install of \(appId) did not finish within its deadline of \(limit.secondsText) "
+                + "(MiniAppSdkConfig.downloadDeadlines.install); the installed version stays current")
     }
 
     private func installed(_ record: InstallRecord, offline: Bool) -> InstalledMiniApp {

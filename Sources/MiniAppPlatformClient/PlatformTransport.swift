@@ -57,9 +57,20 @@ struct PlatformTransport: Sendable {
 
     /// GETs an absolute URL; file URLs need no credentials, so none are sent to them.
     ///
-    /// - Parameter maxBytes: the most the body may hold (a file's signed size); past it
-    ///   the transfer is cut off and the answer is `miniAppCorrupted`.
-    func fetch(_ url: URL, authenticated: Bool, maxBytes: Int = PlatformTransport.maxAnswerBytes) async throws -> Answer {
+    /// - Parameters:
+    ///   - maxBytes: the most the body may hold (a file's signed size); past it the
+    ///     transfer is cut off and the answer is `miniAppCorrupted`.
+    ///   - deadline: how long the fetch may take in all, retries included; past it the
+    ///     fetch is given up with a timed-out `MASDKError.unknownError` that says so.
+    func fetch(_ url: URL, authenticated: Bool, maxBytes: Int = PlatformTransport.maxAnswerBytes, deadline: Duration? = nil) async throws -> Answer {
+        guard let deadline else { return try await attempts(url, authenticated: authenticated, maxBytes: maxBytes) }
+        return try await withDeadline(.now + deadline, expired: { Self.error(url: url, deadline: deadline, bytes: maxBytes) }) {
+            try await attempts(url, authenticated: authenticated, maxBytes: maxBytes)
+        }
+    }
+
+    /// ``fetch(_:authenticated:maxBytes:deadline:)`` without a deadline: the attempts.
+    private func attempts(_ url: URL, authenticated: Bool, maxBytes: Int) async throws -> Answer {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         if authenticated {
@@ -177,6 +188,15 @@ struct PlatformTransport: Sendable {
         return .unknownError(
             domain: NSURLErrorDomain, code: URLError.networkConnectionLost.rawValue,
             description: "the answer from \(place) ended early: \(what)")
+    }
+
+    /// A fetch that passed its deadline, in words: which URL, how long it had and why.
+    static func error(url: URL, deadline: Duration, bytes: Int) -> MASDKError {
+        let place = ConnectionFailure(code: URLError.timedOut.rawValue, url: url).url
+        return .unknownError(
+            domain: NSURLErrorDomain, code: URLError.timedOut.rawValue,
+            description: "the download of \(place) did not finish within its deadline of \(deadline.secondsText) "
+                + "for \(bytes) bytes (MiniAppSdkConfig.downloadDeadlines)")
     }
 
     /// A non-2xx answer as the seed's error: the body's `message` or `error_description`.

@@ -5,8 +5,9 @@ import MiniAppRegistry
 import Testing
 
 /// A man in the middle answers every file of a signed version (a few KB each) with a
-/// body of gigabytes: the client stops reading at each file's signed size (issue 18,
-/// defect 4). What the hostile server managed to send is counted on its side, so the
+/// body of gigabytes, or drips it a byte a second: the client stops reading at each
+/// file's signed size, and gives a slow download up at its deadline (issue 18, defects
+/// 4 and 12). What the hostile server managed to send is counted on its side, so the
 /// tests see what the client read, not only what it kept.
 @Suite("Platform client against hostile file answers", .serialized)
 struct ClientHostileDownloadTests {
@@ -19,7 +20,7 @@ struct ClientHostileDownloadTests {
     /// A registry with a version of ``files``, a man in the middle in front of it that
     /// answers every file with `hostile`, and a client of the man in the middle.
     static func withMITM(
-        _ hostile: MITMServer.Hostile,
+        _ hostile: MITMServer.Hostile, deadlines: DownloadDeadlines = DownloadDeadlines(),
         _ body: (MITMServer, MiniAppClient) async throws -> Void
     ) async throws {
         try await ClientEndToEndTests.withRegistry { registry, storage in
@@ -32,7 +33,8 @@ struct ClientHostileDownloadTests {
             let client = try MiniAppClient(config: MiniAppSdkConfig(
                 baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
                 pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-                retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10)), requestTimeout: 5
+                retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10)), requestTimeout: 5,
+                downloadDeadlines: deadlines
             ))
             try await body(mitm, client)
         }
@@ -56,6 +58,53 @@ struct ClientHostileDownloadTests {
             }
         }
     }
+
+    /// A server that sends one byte a second never trips the idle timeout; the file's
+    /// deadline (or the install's) ends it, with an error that names it.
+    @Test("a download dripping a byte a second is given up at its deadline", arguments: ["file", "install"])
+    func drippingDownloadsAreGivenUp(deadline: String) async throws {
+        let deadlines = deadline == "file"
+            ? DownloadDeadlines(fileBase: .seconds(2), minimumBytesPerSecond: 1 << 20, install: .seconds(120))
+            : DownloadDeadlines(fileBase: .seconds(120), minimumBytesPerSecond: 1 << 20, install: .seconds(3))
+        try await Self.withMITM(.drip(bytes: 4_000, interval: .seconds(1)), deadlines: deadlines) { mitm, client in
+            let start = ContinuousClock.now
+            // Bounded here too: without a deadline the install would drip for an hour.
+            let outcome = await withTaskGroup(of: RacedInstall.self) { group in
+                group.addTask {
+                    do {
+                        _ = try await client.install(appId: "hello")
+                        return .installed
+                    } catch {
+                        return .failed(error)
+                    }
+                }
+                group.addTask {
+                    try? await Task.sleep(for: .seconds(30))
+                    return .stillRunning
+                }
+                let first = await group.next() ?? .stillRunning
+                group.cancelAll()
+                return first
+            }
+            let elapsed = ContinuousClock.now - start
+            guard case .failed(MASDKError.unknownError(let domain, let code, let text)) = outcome else {
+                Issue.record("expected a deadline error, got \(outcome)")
+                return
+            }
+            #expect(domain == NSURLErrorDomain && code == URLError.timedOut.rawValue)
+            #expect(text.contains("did not finish within its deadline"), "\(text)")
+            #expect(text.contains(deadline == "file" ? "the download of http://127.0.0.1:\(mitm.port)/" : "the install of hello"), "\(text)")
+            #expect(elapsed < .seconds(10), "given up after \(elapsed)")
+            #expect(client.installed(appId: "hello") == nil)
+        }
+    }
+}
+
+/// How an install raced against the test's own limit ended.
+enum RacedInstall: Sendable {
+    case installed
+    case failed(any Error)
+    case stillRunning
 }
 
 extension MITMServer.Hostile: CustomTestStringConvertible {
