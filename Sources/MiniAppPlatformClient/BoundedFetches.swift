@@ -7,9 +7,15 @@ import FoundationNetworking
 /// body, and ends it the moment the cap is passed, without reading the rest.
 ///
 /// A file's size is signed, so a server (or anyone on the way) that answers 99 bytes
-/// with 1.5 GB is cut off after 99: the client never holds more than it asked for. Each
-/// fetch also ends when its task is cancelled, whatever state the transfer is in, so a
-/// cancelled install never waits for a download that will not finish.
+/// with 1.5 GB is cut off after 99: the body handed back never holds more than was asked
+/// for. Each fetch also ends when its task is cancelled, whatever state the transfer is
+/// in, so a cancelled install never waits for a download that will not finish.
+///
+/// On Apple platforms that also stops the transfer. On Linux it does not:
+/// FoundationNetworking ignores the response disposition, queues every chunk for the
+/// delegate without back-pressure and applies `cancel()` late, so a fast server's body
+/// is read (and queued in memory) to its end. That is why ``PlatformTransport`` fetches
+/// `http:` URLs on Linux with ``PlainHTTPFetch`` instead.
 final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// The body passed its cap (a `Content-Length` over it counts too).
     struct OverLimit: Error {
@@ -68,6 +74,8 @@ final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             return !fetch.overLimit
         }
         completionHandler(allowed ? .allow : .cancel)
+        // FoundationNetworking drops the disposition; cancelling the task is what it honours.
+        if !allowed { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

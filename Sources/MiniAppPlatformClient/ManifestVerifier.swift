@@ -1,5 +1,6 @@
 @preconcurrency import Crypto
 import Foundation
+import MiniAppBundle
 import MiniAppKit
 
 /// Checks a manifest answer's `Signature` against the host's pinned keys, then parses it.
@@ -37,7 +38,8 @@ struct ManifestVerifier: Sendable {
     ///   a key that is not pinned (both ids in the message), `MASDKError.invalidSignature`
     ///   when the signature is missing or does not verify with the pinned key,
     ///   `MASDKError.signedForAnotherMiniApp(expected:received:)` when the signed list
-    ///   belongs to another project or app.
+    ///   belongs to another project or app, a `MASDKError.unknownError` that says so when
+    ///   it names more files than a registry allows (`BundleLimits.defaultMaxFiles`).
     func verify(body: Data, signature: String?, versionId: String, projectId: String, appId: String) throws(MASDKError) -> SignedFileList {
         let peeked = try? JSONDecoder().decode(SignedFileList.self, from: body)
         if !allowUnsigned {
@@ -52,6 +54,13 @@ struct ManifestVerifier: Sendable {
             else { throw .invalidSignature }
         }
         guard let list = peeked, list.files.count == list.manifest.count, Self.sizesAddUp(list.files) else { throw .invalidResponseData }
+        // Before anything is downloaded: no registry publishes a version of more files.
+        guard list.files.count <= BundleLimits.defaultMaxFiles else {
+            throw .unknownError(
+                domain: "MiniAppKit", code: 0,
+                description: "the signed file list of version \(list.versionId) names \(list.files.count) files; "
+                    + "a registry publishes at most \(BundleLimits.defaultMaxFiles), so nothing was downloaded")
+        }
         guard list.versionId == versionId else { throw .invalidVersionId }
         if !allowUnsigned {
             // The signature covers these: a list signed for another app is refused.

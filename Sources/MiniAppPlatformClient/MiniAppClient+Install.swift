@@ -13,7 +13,11 @@ extension MiniAppClient {
     ///   the host does not pin), `MASDKError.invalidSignature` (no valid signature),
     ///   `MASDKError.miniAppCorrupted` (a file does not match its signed hash),
     ///   `MASDKError.noPublishedVersion`, `MASDKError.miniAppNotFound`,
-    ///   `MASDKError.serverError(code:message:)`, `MASDKError.miniAppTooManyRequestsError`.
+    ///   `MASDKError.serverError(code:message:)`, `MASDKError.miniAppTooManyRequestsError`,
+    ///   `MASDKError.answeredForAnotherMiniApp(asked:answered:)` and
+    ///   `MASDKError.signedForAnotherMiniApp(expected:received:)` (an answer for another
+    ///   app than `appId`), a timed-out `MASDKError.unknownError` when a file or the
+    ///   install passes its deadline (``MiniAppSdkConfig/downloadDeadlines``).
     ///   On any failure the previously installed version stays current.
     public func install(appId: String, versionId: String? = nil) async throws -> InstalledMiniApp {
         try await installing(appId: appId, versionId: versionId).value
@@ -53,7 +57,12 @@ extension MiniAppClient {
             if installs[appId] == running { installs[appId] = nil }
             try Task.checkCancellation()
         }
-        let task = Task { try await self.performInstall(appId: appId, versionId: versionId, report: report) }
+        let limit = config.downloadDeadlines.install
+        let task = Task {
+            try await withDeadline(.now + limit, expired: { Self.installDeadlineError(appId: appId, limit: limit) }) {
+                try await self.performInstall(appId: appId, versionId: versionId, report: report)
+            }
+        }
         installs[appId] = task
         defer { if installs[appId] == task { installs[appId] = nil } }
         return try await withTaskCancellationHandler {
@@ -82,13 +91,13 @@ extension MiniAppClient {
                     // Damaged on disk since it was installed: install it again. Intact
                     // blobs are linked back; only the damaged files are downloaded.
                     try FileManager.default.removeItem(at: layout.versionDirectory(appId, target))
-                    return try await download(info, versionId: target, chosenByHost: chosenByHost, report: report)
+                    return try await download(info, appId: appId, versionId: target, chosenByHost: chosenByHost, report: report)
                 }
                 try layout.makeCurrent(appId, target)
                 report(InstallProgress(phase: .finished, reusedFiles: record.files.count))
                 return installed(record, offline: false)
             }
-            return try await download(info, versionId: target, chosenByHost: chosenByHost, report: report)
+            return try await download(info, appId: appId, versionId: target, chosenByHost: chosenByHost, report: report)
         } catch let error as PlatformUnreachable {
             guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId else {
                 throw error.sdkError
@@ -138,12 +147,15 @@ extension MiniAppClient {
     }
 
     /// Fetches the metadata and signed file list, downloads missing blobs, and installs.
+    ///
+    /// `appId` is the id the host asked for, never one read from an answer: the signed
+    /// list must name it, so a validly signed version of another app is refused.
     private func download(
-        _ listed: MiniAppInfo, versionId: String, chosenByHost: Bool, report: @escaping @Sendable (InstallProgress) -> Void
+        _ listed: MiniAppInfo, appId: String, versionId: String, chosenByHost: Bool, report: @escaping @Sendable (InstallProgress) -> Void
     ) async throws -> InstalledMiniApp {
+        guard listed.id == appId else { throw MASDKError.answeredForAnotherMiniApp(asked: appId, answered: listed.id) }
         var info = listed
         if info.version.versionId != versionId { info.version = .init(versionTag: "", versionId: versionId) }
-        let appId = info.id
         let manifest = try await requestManifest(appId: appId, versionId: versionId)
         let answer = try await call(notFound: .miniAppNotFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
         let list = try verifier.verify(
@@ -165,8 +177,9 @@ extension MiniAppClient {
             var pending = missing.sorted { $0.key < $1.key }[...]
             func startNext() {
                 guard let (sha256, file) = pending.popFirst() else { return }
+                let deadline = config.downloadDeadlines.file(bytes: file.size)
                 group.addTask { [transport, blobs] in
-                    let answer = try await transport.fetch(file.url, authenticated: false, maxBytes: file.size)
+                    let answer = try await transport.fetch(file.url, authenticated: false, maxBytes: file.size, deadline: deadline)
                     guard answer.body.count == file.size else { throw MASDKError.miniAppCorrupted }
                     try blobs.store(answer.body, sha256: sha256)
                     return answer.body.count
@@ -202,6 +215,14 @@ extension MiniAppClient {
         progress.phase = .finished
         report(progress)
         return installed(record, offline: false)
+    }
+
+    /// An install that passed ``DownloadDeadlines/install``, in words.
+    static func installDeadlineError(appId: String, limit: Duration) -> MASDKError {
+        .unknownError(
+            domain: NSURLErrorDomain, code: URLError.timedOut.rawValue,
+            description: "the install of \(appId) did not finish within its deadline of \(limit.secondsText) "
+                + "(MiniAppSdkConfig.downloadDeadlines.install); the installed version stays current")
     }
 
     private func installed(_ record: InstallRecord, offline: Bool) -> InstalledMiniApp {

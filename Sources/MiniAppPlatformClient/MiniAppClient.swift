@@ -44,7 +44,8 @@ public actor MiniAppClient {
     /// One mini app; with `versionId`, that version's entry if the platform lists it.
     ///
     /// - Throws: `MASDKError.miniAppNotFound` for an unknown app,
-    ///   `MASDKError.noPublishedVersion` when it has no published version.
+    ///   `MASDKError.noPublishedVersion` when it has no published version,
+    ///   `MASDKError.answeredForAnotherMiniApp(asked:answered:)` when the answer is about another app.
     public func info(appId: String, versionId: String? = nil) async throws -> MiniAppInfo {
         try await reportingUnreachable { try await requestInfo(appId: appId, versionId: versionId) }
     }
@@ -55,12 +56,20 @@ public actor MiniAppClient {
     }
 
     /// ``info(appId:versionId:)`` that lets ``PlatformUnreachable`` through, for installs.
+    ///
+    /// - Throws: `MASDKError.answeredForAnotherMiniApp(asked:answered:)` when an entry
+    ///   names another app than `appId`.
     func requestInfo(appId: String, versionId: String?) async throws -> MiniAppInfo {
         try Self.check(appId: appId)
         let answer = try await call(notFound: .miniAppNotFound) {
             try await transport.get(listPath, query: [URLQueryItem(name: "miniAppId", value: appId)])
         }
         let entries = try decode([MiniAppInfo].self, answer.body)
+        // The answer is not signed: an entry of another app (of the same project, whose
+        // signed manifests would verify) is a swap, refused here.
+        if let stranger = entries.first(where: { $0.id != appId }) {
+            throw MASDKError.answeredForAnotherMiniApp(asked: appId, answered: stranger.id)
+        }
         if let versionId, let match = entries.first(where: { $0.version.versionId == versionId }) { return match }
         guard let first = entries.first else { throw MASDKError.noPublishedVersion }
         return first

@@ -32,11 +32,15 @@ public struct MiniAppSdkConfig: Sendable {
     public var storageDirectory: URL
     /// How 5xx answers, timeouts and `429 Too Many Requests` are retried.
     public var retryPolicy: RetryPolicy
-    /// Per-request timeout.
+    /// Per-request timeout: how long a request may wait for its connection or for its
+    /// next bytes. An idle timeout, so it never ends a slow transfer; ``downloadDeadlines`` does.
     public var requestTimeout: TimeInterval
+    /// How long each file, and a whole install, may take before it is given up.
+    public var downloadDeadlines: DownloadDeadlines
 
     /// Only the platform, project, key and storage are required; by default signatures are
-    /// checked, published versions only, with 5 attempts and a 30-second request timeout.
+    /// checked, published versions only, with 5 attempts, a 30-second request timeout
+    /// and ``DownloadDeadlines``' defaults.
     public init(
         baseUrl: URL,
         projectId: String,
@@ -47,7 +51,8 @@ public struct MiniAppSdkConfig: Sendable {
         allowUnsignedManifests: Bool = false,
         storageDirectory: URL,
         retryPolicy: RetryPolicy = RetryPolicy(),
-        requestTimeout: TimeInterval = 30
+        requestTimeout: TimeInterval = 30,
+        downloadDeadlines: DownloadDeadlines = DownloadDeadlines()
     ) {
         self.baseUrl = baseUrl
         self.projectId = projectId
@@ -59,6 +64,7 @@ public struct MiniAppSdkConfig: Sendable {
         self.storageDirectory = storageDirectory
         self.retryPolicy = retryPolicy
         self.requestTimeout = requestTimeout
+        self.downloadDeadlines = downloadDeadlines
     }
 
     /// Per-mini-app data (custom permissions, secure storage): give this to

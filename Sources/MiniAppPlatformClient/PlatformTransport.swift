@@ -8,6 +8,13 @@ import FoundationNetworking
 /// The client's HTTP: URLSession (what iOS hosts use), the platform's headers,
 /// retries with back-off, and the mapping of answers to `MASDKError`.
 ///
+/// Every body is capped (a file at its signed size). On Apple platforms URLSession
+/// stops at the cap (``BoundedFetches``). On Linux, FoundationNetworking cannot be
+/// stopped (it keeps reading and buffering a body after its task is cancelled), so
+/// `http:` URLs are fetched by ``PlainHTTPFetch``, which reads no more than the cap;
+/// `https:` URLs still go through URLSession there, which drops what passes the cap
+/// but may go on reading it (docs/ARCHITECTURE.md, "Download caps").
+///
 /// Retried: 5xx and timeouts (exponential back-off), 429 (after `Retry-After`, or the
 /// back-off when absent). Not retried: other 4xx, and "cannot reach the server"
 /// errors, which are reported at once as ``PlatformUnreachable`` so the client can fall
@@ -50,9 +57,20 @@ struct PlatformTransport: Sendable {
 
     /// GETs an absolute URL; file URLs need no credentials, so none are sent to them.
     ///
-    /// - Parameter maxBytes: the most the body may hold (a file's signed size); past it
-    ///   the transfer is cut off and the answer is `miniAppCorrupted`.
-    func fetch(_ url: URL, authenticated: Bool, maxBytes: Int = PlatformTransport.maxAnswerBytes) async throws -> Answer {
+    /// - Parameters:
+    ///   - maxBytes: the most the body may hold (a file's signed size); past it the
+    ///     transfer is cut off and the answer is `miniAppCorrupted`.
+    ///   - deadline: how long the fetch may take in all, retries included; past it the
+    ///     fetch is given up with a timed-out `MASDKError.unknownError` that says so.
+    func fetch(_ url: URL, authenticated: Bool, maxBytes: Int = PlatformTransport.maxAnswerBytes, deadline: Duration? = nil) async throws -> Answer {
+        guard let deadline else { return try await attempts(url, authenticated: authenticated, maxBytes: maxBytes) }
+        return try await withDeadline(.now + deadline, expired: { Self.error(url: url, deadline: deadline, bytes: maxBytes) }) {
+            try await attempts(url, authenticated: authenticated, maxBytes: maxBytes)
+        }
+    }
+
+    /// ``fetch(_:authenticated:maxBytes:deadline:)`` without a deadline: the attempts.
+    private func attempts(_ url: URL, authenticated: Bool, maxBytes: Int) async throws -> Answer {
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         if authenticated {
@@ -63,7 +81,7 @@ struct PlatformTransport: Sendable {
             try Task.checkCancellation()
             let wait: Duration
             do {
-                let (data, response) = try await fetches.data(for: request, on: session, limit: maxBytes)
+                let (data, response) = try await load(request, limit: maxBytes)
                 guard let http = response as? HTTPURLResponse else { throw MASDKError.invalidResponseData }
                 var fields: [String: String] = [:]
                 for (name, value) in http.allHeaderFields {
@@ -107,6 +125,43 @@ struct PlatformTransport: Sendable {
         }
     }
 
+    /// The most redirects a fetch follows.
+    static let maxRedirects = 5
+
+    /// One request, its body capped at `limit`: URLSession, except for `http:` URLs on
+    /// Linux, which ``PlainHTTPFetch`` reads so that the cap holds (it returns
+    /// redirects, which are followed here as URLSession would).
+    private func load(_ request: URLRequest, limit: Int) async throws -> (Data, URLResponse) {
+        #if canImport(FoundationNetworking) && canImport(Glibc)
+        var request = request
+        for _ in 0...Self.maxRedirects {
+            guard request.url?.scheme?.lowercased() == "http" else { break }
+            let (data, response) = try await PlainHTTPFetch.data(for: request, limit: limit, idleTimeout: config.requestTimeout)
+            guard let next = Self.redirect(from: request, answer: response) else { return (data, response) }
+            request = next
+        }
+        if request.url?.scheme?.lowercased() == "http" { throw URLError(.httpTooManyRedirects) }
+        return try await fetches.data(for: request, on: session, limit: limit)
+        #else
+        return try await fetches.data(for: request, on: session, limit: limit)
+        #endif
+    }
+
+    /// The request a redirect answer leads to, or `nil` when `answer` is not one. Headers
+    /// (the API key) go only to the same origin.
+    static func redirect(from request: URLRequest, answer: HTTPURLResponse) -> URLRequest? {
+        guard [301, 302, 303, 307, 308].contains(answer.statusCode), let from = request.url,
+              let location = answer.value(forHTTPHeaderField: "Location"),
+              let target = URL(string: location, relativeTo: from)?.absoluteURL
+        else { return nil }
+        var next = URLRequest(url: target)
+        next.httpMethod = "GET"
+        if target.scheme == from.scheme, target.host == from.host, target.port == from.port {
+            for (name, value) in request.allHTTPHeaderFields ?? [:] { next.setValue(value, forHTTPHeaderField: name) }
+        }
+        return next
+    }
+
     /// The headers every `host/…` call carries (iOS's `apiKey`, Android's `ras-*`, and the
     /// `Accept` that asks for the per-file manifest answer).
     var headers: [String: String] {
@@ -133,6 +188,15 @@ struct PlatformTransport: Sendable {
         return .unknownError(
             domain: NSURLErrorDomain, code: URLError.networkConnectionLost.rawValue,
             description: "the answer from \(place) ended early: \(what)")
+    }
+
+    /// A fetch that passed its deadline, in words: which URL, how long it had and why.
+    static func error(url: URL, deadline: Duration, bytes: Int) -> MASDKError {
+        let place = ConnectionFailure(code: URLError.timedOut.rawValue, url: url).url
+        return .unknownError(
+            domain: NSURLErrorDomain, code: URLError.timedOut.rawValue,
+            description: "the download of \(place) did not finish within its deadline of \(deadline.secondsText) "
+                + "for \(bytes) bytes (MiniAppSdkConfig.downloadDeadlines)")
     }
 
     /// A non-2xx answer as the seed's error: the body's `message` or `error_description`.

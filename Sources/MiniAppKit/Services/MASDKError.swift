@@ -29,6 +29,10 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
     /// The version offered is older than the one installed, and the host did not ask
     /// for it by id: a withdrawn version replayed. Ours, not the seed's.
     case olderThanInstalled(offered: String, installed: String)
+    /// The platform's (unsigned) listing entry for the mini app asked for names another
+    /// one: an answer swapped on the way, refused before anything is downloaded. Ours,
+    /// not the seed's.
+    case answeredForAnotherMiniApp(asked: String, answered: String)
     case unknownError(domain: String, code: Int, description: String)
     case miniAppTooManyRequestsError
 
@@ -56,6 +60,8 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
             "Mini app signature check failed: the signed file list is for \(received), not \(expected)."
         case .olderThanInstalled(let offered, let installed):
             "Mini app version \(offered) is older than the installed version \(installed); ask for it by id to roll back."
+        case .answeredForAnotherMiniApp(let asked, let answered):
+            "Mini app \(asked) was asked for, but the platform's answer is for \(answered); nothing was installed."
         case .unknownError(let domain, let code, let description):
             "Unknown error occurred in \(domain) domain with error code \(code): \(description)"
         case .miniAppTooManyRequestsError: "Mini app is requested too many times"
