@@ -23,7 +23,7 @@ struct ClientAppSwapTests {
             let client = try MiniAppClient(config: MiniAppSdkConfig(
                 baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
                 pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 5
+                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
             ))
 
             await #expect(throws: MASDKError.answeredForAnotherMiniApp(asked: "hello", answered: "other")) {
@@ -57,7 +57,7 @@ struct ClientAppSwapTests {
             let client = try MiniAppClient(config: MiniAppSdkConfig(
                 baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
                 pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 5
+                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
             ))
             #expect(try await client.info(appId: "hello").id == "hello")
             await #expect(throws: MASDKError.signedForAnotherMiniApp(expected: "demo/hello", received: "demo/other")) {

@@ -220,18 +220,8 @@ struct ConsoleTests {
     /// Runs `body` with the base URL of a fresh SQLite registry whose configuration
     /// `configure` has changed; stops it and deletes its data afterwards, also when `body` throws.
     static func withServer(_ configure: (inout RegistryConfiguration) throws -> Void, _ body: (URL) async throws -> Void) async throws {
-        let place = try await TestRegistry.Place.fresh(.sqlite)
-        var configuration = try place.configuration(limits: TestRegistry.limits)
-        try configure(&configuration)
-        let server = try await RegistryServer.start(configuration, logger: .init(label: "console-test"))
-        do {
+        try await TestRegistry.withServer(configure: configure) { server, _ in
             try await body(try #require(URL(string: "http://127.0.0.1:\(server.port)/")))
-        } catch {
-            try? await server.stop()
-            await place.remove()
-            throw error
         }
-        try await server.stop()
-        await place.remove()
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import MiniAppRegistry
 
@@ -27,13 +26,11 @@ import Testing
 
     @Test("a server without the active key's private half logs why and answers a fixed sentence")
     func internalErrorsGoToTheLog() async throws {
-        let place = try await TestRegistry.Place.fresh(.sqlite)
         let lines = LogLines()
-        var logger = Logger(label: "registry-test") { _ in lines }
+        var logger = Logger(label: "registry-test") { _ in lines.handler() }
         logger.logLevel = .info
-        let server = try await RegistryServer.start(try place.configuration(limits: TestRegistry.limits), logger: logger)
-        let store = RegistryStore(database: server.database)
-        do {
+        try await TestRegistry.withServer(logger: logger) { server, place in
+            let store = RegistryStore(database: server.database)
             let project = try await store.write { try await $0.createProject(id: "demo", name: "Demo") }
             let elsewhere = place.data.appendingPathComponent("other-machine-keys")
             _ = try await SigningKeys(store: store, vault: KeyVault(directory: elsewhere)).rotate()
@@ -50,36 +47,6 @@ import Testing
             #expect(!body.contains(place.data.path) && !body.contains("private key"), "an internal detail reached the client: \(body)")
             #expect(body.contains("its log has the details"))
             #expect(lines.all.contains { $0.contains("private key file") }, "the cause is not in the server's log: \(lines.all)")
-        } catch {
-            try? await server.stop()
-            await place.remove()
-            throw error
         }
-        try await server.stop()
-        await place.remove()
-    }
-}
-
-/// A log handler that keeps every message with its metadata, for tests that read the log.
-final class LogLines: LogHandler, Sendable {
-    private let lines = Mutex<[String]>([])
-    var all: [String] { lines.withLock { $0 } }
-
-    var metadata: Logger.Metadata {
-        get { [:] }
-        set {}
-    }
-    var logLevel: Logger.Level {
-        get { .trace }
-        set {}
-    }
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { nil }
-        set {}
-    }
-
-    func log(event: LogEvent) {
-        let text = "\(event.level) \(event.message) \(event.metadata ?? [:])"
-        lines.withLock { $0.append(text) }
     }
 }

@@ -68,6 +68,28 @@ struct TestRegistry: Sendable {
         }
     }
 
+    /// Runs `body` with a bare server (no project) on a fresh SQLite place whose
+    /// configuration `configure` changed, logging to `logger`; stops it and deletes its
+    /// data afterwards, also when `body` throws.
+    static func withServer(
+        configure: (inout RegistryConfiguration) throws -> Void = { _ in }, logger: Logger = Logger(label: "registry-test"),
+        _ body: (RunningRegistry, Place) async throws -> Void
+    ) async throws {
+        let place = try await Place.fresh(.sqlite)
+        var configuration = try place.configuration(limits: limits)
+        try configure(&configuration)
+        let server = try await RegistryServer.start(configuration, logger: logger)
+        do {
+            try await body(server, place)
+        } catch {
+            try? await server.stop()
+            await place.remove()
+            throw error
+        }
+        try await server.stop()
+        await place.remove()
+    }
+
     /// Starts a server on `place`; creates the project `demo` unless it exists.
     static func start(
         at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false
