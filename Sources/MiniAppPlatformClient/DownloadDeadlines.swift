@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How long an install and each of its files may take, however the server behaves.
 ///
