@@ -42,8 +42,8 @@ import Testing
         let server = try await RegistryServer.start(try place.configuration(limits: TestRegistry.limits), logger: logger)
         do {
             let store = RegistryStore(database: server.database)
-            let project = try await store.createProject(id: "demo", name: "Demo host")
-            let operatorToken = try await store.createOperatorToken(label: "ops")
+            let project = try await store.write { try await $0.createProject(id: "demo", name: "Demo host") }
+            let operatorToken = try await store.write { try await $0.createOperatorToken(label: "ops") }
             let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
             let list = try await HTTPProbe(base: base).get("host/demo/miniapps", headers: ["apiKey": "ras-\(project.subscriptionKey)"])
             #expect(list.status == 200)

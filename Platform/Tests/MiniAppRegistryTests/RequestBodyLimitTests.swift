@@ -24,8 +24,8 @@ import Testing
             configuration.minBodyRate = minBodyRate
             let running = try await RegistryServer.start(configuration, logger: logger)
             let store = RegistryStore(database: running.database)
-            _ = try await store.createProject(id: "demo", name: "Demo host")
-            return Server(running: running, token: try await store.createPublisherToken(project: "demo", label: "tests"), data: data)
+            _ = try await store.write { try await $0.createProject(id: "demo", name: "Demo host") }
+            return Server(running: running, token: try await store.write { try await $0.createPublisherToken(project: "demo", label: "tests") }, data: data)
         }
 
         var port: Int { running.port }
