@@ -1,4 +1,4 @@
-#if canImport(CCurl)
+#if canImport(CCurl) && canImport(FoundationNetworking)
 import CCurl
 import Foundation
 import FoundationNetworking

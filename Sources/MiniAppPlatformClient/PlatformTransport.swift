@@ -21,7 +21,7 @@ import FoundationNetworking
 /// back to the cached version without making the user wait for back-offs.
 struct PlatformTransport: Sendable {
     let config: MiniAppSdkConfig
-    #if !canImport(CCurl)
+    #if !(canImport(CCurl) && canImport(FoundationNetworking))
     private let session: URLSession
     private let fetches = BoundedFetches()
     #endif
@@ -30,7 +30,7 @@ struct PlatformTransport: Sendable {
 
     init(config: MiniAppSdkConfig) {
         self.config = config
-        #if !canImport(CCurl)
+        #if !(canImport(CCurl) && canImport(FoundationNetworking))
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
@@ -136,7 +136,7 @@ struct PlatformTransport: Sendable {
     /// follows redirects itself; ``CurlFetch`` on Linux, so that the cap holds, which
     /// returns them, and they are followed here as URLSession would.
     private func load(_ request: URLRequest, limit: Int) async throws -> (Data, URLResponse) {
-        #if canImport(CCurl)
+        #if canImport(CCurl) && canImport(FoundationNetworking)
         var request = request
         for _ in 0...Self.maxRedirects {
             let (data, response) = try await CurlFetch.data(
