@@ -44,6 +44,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        /// libcurl, which the platform client drives itself on Linux (FoundationNetworking
+        /// links the same `libcurl.so.4`); `shim.h` wraps its variadic setters.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkit2gtk-4.1",
@@ -98,11 +105,13 @@ let package = Package(
         ),
         /// The platform client: lists, downloads (deltas), verifies, caches and launches
         /// mini apps from a registry (Rakuten's `MiniApp.shared()` surface). It launches
-        /// them in the platform's engine, so it builds on that engine's module.
+        /// them in the platform's engine, so it builds on that engine's module. On Linux
+        /// it downloads with libcurl, which it can stop at a file's signed size.
         .target(
             name: "MiniAppPlatformClient",
             dependencies: [
                 "MiniAppKit",
+                .target(name: "CCurl", condition: .when(platforms: [.linux])),
                 .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
                 .target(name: "MiniAppKitWebKit", condition: .when(platforms: [.macOS, .iOS])),
                 .product(name: "Crypto", package: "swift-crypto"),

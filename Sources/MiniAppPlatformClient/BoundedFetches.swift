@@ -15,7 +15,7 @@ import FoundationNetworking
 /// FoundationNetworking ignores the response disposition, queues every chunk for the
 /// delegate without back-pressure and applies `cancel()` late, so a fast server's body
 /// is read (and queued in memory) to its end. That is why ``PlatformTransport`` fetches
-/// `http:` URLs on Linux with ``PlainHTTPFetch`` instead.
+/// on Linux with ``CurlFetch`` instead, which throws the same errors as this.
 final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// The body passed its cap (a `Content-Length` over it counts too).
     struct OverLimit: Error {

@@ -37,10 +37,18 @@ public struct MiniAppSdkConfig: Sendable {
     public var requestTimeout: TimeInterval
     /// How long each file, and a whole install, may take before it is given up.
     public var downloadDeadlines: DownloadDeadlines
+    /// Linux only: a PEM file of the certificate authorities `https:` downloads trust, for
+    /// a platform whose certificate is issued by a private authority (or a test's
+    /// self-signed one). It takes the place of the system's CA bundle file
+    /// (`/etc/ssl/certs/ca-certificates.crt`), as `SSL_CERT_FILE` does for the whole
+    /// process; the system's certificate folder (`/etc/ssl/certs`) stays trusted. `nil`
+    /// (the default): `SSL_CERT_FILE` when the environment sets it, else the system's
+    /// bundle. Apple platforms ignore it: they trust what the system's trust settings say.
+    public var certificateAuthorities: URL?
 
     /// Only the platform, project, key and storage are required; by default signatures are
-    /// checked, published versions only, with 5 attempts, a 30-second request timeout
-    /// and ``DownloadDeadlines``' defaults.
+    /// checked, published versions only, with 5 attempts, a 30-second request timeout,
+    /// ``DownloadDeadlines``' defaults and the system's certificate authorities.
     public init(
         baseUrl: URL,
         projectId: String,
@@ -52,7 +60,8 @@ public struct MiniAppSdkConfig: Sendable {
         storageDirectory: URL,
         retryPolicy: RetryPolicy = RetryPolicy(),
         requestTimeout: TimeInterval = 30,
-        downloadDeadlines: DownloadDeadlines = DownloadDeadlines()
+        downloadDeadlines: DownloadDeadlines = DownloadDeadlines(),
+        certificateAuthorities: URL? = nil
     ) {
         self.baseUrl = baseUrl
         self.projectId = projectId
@@ -65,6 +74,7 @@ public struct MiniAppSdkConfig: Sendable {
         self.retryPolicy = retryPolicy
         self.requestTimeout = requestTimeout
         self.downloadDeadlines = downloadDeadlines
+        self.certificateAuthorities = certificateAuthorities
     }
 
     /// Per-mini-app data (custom permissions, secure storage): give this to

@@ -5,15 +5,15 @@ import MiniAppBundle
 import FoundationNetworking
 #endif
 
-/// The client's HTTP: URLSession (what iOS hosts use), the platform's headers,
-/// retries with back-off, and the mapping of answers to `MASDKError`.
+/// The client's HTTP: URLSession on Apple platforms (what iOS hosts use), libcurl on
+/// Linux, the platform's headers, retries with back-off, and the mapping of answers to
+/// `MASDKError`.
 ///
 /// Every body is capped (a file at its signed size). On Apple platforms URLSession
 /// stops at the cap (``BoundedFetches``). On Linux, FoundationNetworking cannot be
 /// stopped (it keeps reading and buffering a body after its task is cancelled), so
-/// `http:` URLs are fetched by ``PlainHTTPFetch``, which reads no more than the cap;
-/// `https:` URLs still go through URLSession there, which drops what passes the cap
-/// but may go on reading it (docs/ARCHITECTURE.md, "Download caps").
+/// every URL, `http:` or `https:`, is fetched by ``CurlFetch``, which reads no more
+/// than the cap (docs/ARCHITECTURE.md, "Download caps").
 ///
 /// Retried: 5xx and timeouts (exponential back-off), 429 (after `Retry-After`, or the
 /// back-off when absent). Not retried: other 4xx, and "cannot reach the server"
@@ -21,18 +21,22 @@ import FoundationNetworking
 /// back to the cached version without making the user wait for back-offs.
 struct PlatformTransport: Sendable {
     let config: MiniAppSdkConfig
+    #if !(canImport(CCurl) && canImport(FoundationNetworking))
     private let session: URLSession
     private let fetches = BoundedFetches()
+    #endif
     /// The most an API answer (list, info, manifest, metadata) may hold.
     static let maxAnswerBytes = 64 << 20
 
     init(config: MiniAppSdkConfig) {
         self.config = config
+        #if !(canImport(CCurl) && canImport(FoundationNetworking))
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         configuration.timeoutIntervalForRequest = config.requestTimeout
         session = URLSession(configuration: configuration, delegate: fetches, delegateQueue: nil)
+        #endif
     }
 
     /// An answer with a 2xx status.
@@ -128,20 +132,20 @@ struct PlatformTransport: Sendable {
     /// The most redirects a fetch follows.
     static let maxRedirects = 5
 
-    /// One request, its body capped at `limit`: URLSession, except for `http:` URLs on
-    /// Linux, which ``PlainHTTPFetch`` reads so that the cap holds (it returns
-    /// redirects, which are followed here as URLSession would).
+    /// One request, its body capped at `limit`: URLSession on Apple platforms, which
+    /// follows redirects itself; ``CurlFetch`` on Linux, so that the cap holds, which
+    /// returns them, and they are followed here as URLSession would.
     private func load(_ request: URLRequest, limit: Int) async throws -> (Data, URLResponse) {
-        #if canImport(FoundationNetworking) && canImport(Glibc)
+        #if canImport(CCurl) && canImport(FoundationNetworking)
         var request = request
         for _ in 0...Self.maxRedirects {
-            guard request.url?.scheme?.lowercased() == "http" else { break }
-            let (data, response) = try await PlainHTTPFetch.data(for: request, limit: limit, idleTimeout: config.requestTimeout)
+            let (data, response) = try await CurlFetch.data(
+                for: request, limit: limit, idleTimeout: config.requestTimeout, certificateAuthorities: config.certificateAuthorities
+            )
             guard let next = Self.redirect(from: request, answer: response) else { return (data, response) }
             request = next
         }
-        if request.url?.scheme?.lowercased() == "http" { throw URLError(.httpTooManyRedirects) }
-        return try await fetches.data(for: request, on: session, limit: limit)
+        throw URLError(.httpTooManyRedirects)
         #else
         return try await fetches.data(for: request, on: session, limit: limit)
         #endif

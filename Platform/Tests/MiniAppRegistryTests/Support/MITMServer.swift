@@ -85,12 +85,15 @@ final class MITMServer: @unchecked Sendable {
         Thread { [self] in acceptLoop() }.start()
     }
 
+    /// Stops accepting; the accept loop closes the socket once its `accept` fails (closed
+    /// here, its number could be reused by the next test's server before the loop calls
+    /// `accept` again).
     func stop() {
         shutdown(socket, Int32(SHUT_RDWR))
-        close(socket)
     }
 
     private func acceptLoop() {
+        defer { close(socket) }
         while true {
             let client = accept(socket, nil, nil)
             guard client >= 0 else { return }

@@ -18,12 +18,14 @@ struct TestRegistry: Sendable {
             return Place(backend: backend, data: data, databaseURL: try await backend.freshDatabaseURL())
         }
 
-        func configuration(limits: BundleLimits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false) throws -> RegistryConfiguration {
+        func configuration(
+            limits: BundleLimits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false, publicURL: String? = nil
+        ) throws -> RegistryConfiguration {
             let directory = DataDirectory(data)
             return RegistryConfiguration(
                 host: "127.0.0.1", port: 0, data: directory,
                 database: try DatabaseLocation(url: databaseURL, data: directory),
-                limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase
+                limits: limits, publicURL: publicURL, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase
             )
         }
 
@@ -51,13 +53,15 @@ struct TestRegistry: Sendable {
     var bearer: [String: String] { ["Authorization": "Bearer \(token)"] }
     var blobs: URL { DataDirectory(place.data).blobs }
 
-    static func start(_ backend: TestBackend, limits: BundleLimits = limits) async throws -> TestRegistry {
-        try await start(at: try await Place.fresh(backend), limits: limits)
+    static func start(_ backend: TestBackend, limits: BundleLimits = limits, publicURL: String? = nil) async throws -> TestRegistry {
+        try await start(at: try await Place.fresh(backend), limits: limits, publicURL: publicURL)
     }
 
     /// Runs `body` against a fresh registry, then stops it and deletes its data, also when `body` throws.
-    static func with<T>(_ backend: TestBackend, _ body: (TestRegistry) async throws -> T) async throws -> T {
-        let registry = try await start(backend)
+    ///
+    /// - Parameter publicURL: the base of the file URLs the registry answers (`--public-url`).
+    static func with<T>(_ backend: TestBackend, publicURL: String? = nil, _ body: (TestRegistry) async throws -> T) async throws -> T {
+        let registry = try await start(backend, publicURL: publicURL)
         do {
             let result = try await body(registry)
             try await registry.stop()
@@ -92,11 +96,14 @@ struct TestRegistry: Sendable {
 
     /// Starts a server on `place`; creates the project `demo` unless it exists.
     static func start(
-        at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false
+        at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false,
+        publicURL: String? = nil
     ) async throws -> TestRegistry {
         var logger = Logger(label: "registry-test")
         logger.logLevel = .warning
-        let configuration = try place.configuration(limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase)
+        let configuration = try place.configuration(
+            limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase, publicURL: publicURL
+        )
         let server = try await RegistryServer.start(configuration, logger: logger)
         let store = RegistryStore(database: server.database)
         var project = try await store.project(id: "demo")

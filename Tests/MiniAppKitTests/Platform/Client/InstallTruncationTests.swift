@@ -26,9 +26,9 @@ import Testing
                 baseUrl: base, projectId: "demo", subscriptionKey: "KEY", allowUnsignedManifests: true,
                 storageDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("truncation-\(UUID().uuidString)"),
                 retryPolicy: RetryPolicy(maxAttempts: 1, baseDelay: .milliseconds(10)), requestTimeout: 5))
-            await #expect(throws: (any Error).self) { try await client.install(appId: "a") }
+            let error = await #expect(throws: (any Error).self) { try await client.install(appId: "a") }
             // It failed on the files, not before them.
-            #expect(server.requests.contains { $0.hasPrefix("GET /map-published/a/v1/") })
+            #expect(server.requests.contains { $0.hasPrefix("GET /map-published/a/v1/") }, "\(String(describing: error)): \(server.requests)")
         }
     }
 }

@@ -55,12 +55,20 @@ final class ScriptedHTTPServer: @unchecked Sendable {
         lock.withLock { self.script = script }
     }
 
+    /// Stops accepting. On Linux the serving thread closes the socket once its `accept`
+    /// fails: closed here, its number could be reused by the next test's server before
+    /// that thread calls `accept` again, and this server's script would answer there.
     func stop() {
         shutdown(socket, Int32(SHUT_RDWR))
+        #if !canImport(Glibc)
         close(socket)
+        #endif
     }
 
     private func serve() {
+        #if canImport(Glibc)
+        defer { close(socket) }
+        #endif
         while true {
             let client = accept(socket, nil, nil)
             guard client >= 0 else { return }
