@@ -52,10 +52,7 @@ extension RegistryStore {
     /// The key that signs `project`'s manifest answers now: its own active key, or the
     /// registry-wide one when it has none.
     public func activeKey(project: String) async throws -> SigningKeyRecord? {
-        let own = try await sql.raw("""
-            SELECT \(unsafeRaw: Self.keyColumns) FROM signing_keys WHERE active = 1 AND project_id = \(bind: project)
-            """).first().map(Self.key(from:))
-        if let own { return own }
+        if let own = try await Self.activeKey(in: sql, project: project) { return own }
         return try await activeKey()
     }
 
