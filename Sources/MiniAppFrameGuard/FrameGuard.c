@@ -4,6 +4,9 @@
  */
 #include "MiniAppFrameGuard.h"
 
+/* WebKitGTK only: on Apple platforms (a whole-package `swift build` on a Mac) this
+   target compiles to nothing. */
+#if defined(__linux__)
 #include <webkit2/webkit-web-extension.h>
 
 /* The extension object WebKit hands over at load time; one per web process. */
@@ -178,3 +181,4 @@ G_MODULE_EXPORT void webkit_web_extension_initialize(WebKitWebExtension *extensi
     g_signal_connect(webkit_script_world_get_default(), "window-object-cleared",
                      G_CALLBACK(frame_guard_window_object_cleared), NULL);
 }
+#endif /* defined(__linux__) */

@@ -116,6 +116,7 @@ public final class Transcript {
         case .committed(let url): record("load", ["event": .string("committed"), "url": url.map { .string($0.absoluteString) }])
         case .finished(let url): record("load", ["event": .string("finished"), "url": url.map { .string($0.absoluteString) }])
         case .failed(let url, let message): record("load", ["event": .string("failed"), "url": url.map { .string($0.absoluteString) }, "message": .string(message)])
+        case .webProcessTerminated(let url): record("load", ["event": .string("webProcessTerminated"), "url": url.map { .string($0.absoluteString) }])
         }
     }
 

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 public import Logging
 public import MiniAppKit
@@ -29,3 +30,4 @@ extension MiniAppDisplay {
             dialects: dialects, configuration: configuration, logger: logger)
     }
 }
+#endif

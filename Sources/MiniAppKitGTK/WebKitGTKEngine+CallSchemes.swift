@@ -10,7 +10,7 @@ extension WebKitGTKEngine {
     /// navigation counts as the main frame's. `docs/ARCHITECTURE.md` ("Frame identity on
     /// WebKitGTK") says what a host does about it.
     package func addCallScheme(_ scheme: String) {
-        guard !isClosed else { return }
+        guard acceptsSetUp("call scheme '\(scheme)'") else { return }
         callSchemes.insert(scheme.lowercased())
     }
 

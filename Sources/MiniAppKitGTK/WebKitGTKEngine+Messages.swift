@@ -17,7 +17,7 @@ final class MessageRoute {
 
 extension WebKitGTKEngine {
     package func addMessageHandler(named name: String, replies: Bool) {
-        guard !isClosed, registeredHandlers.insert(name).inserted else { return }
+        guard acceptsSetUp("message handler '\(name)'"), registeredHandlers.insert(name).inserted else { return }
         let route = MessageRoute(name: name, engine: self)
         let manager = UnsafeMutableRawPointer(contentManager)
         // Connect before registering, so no message can arrive unheard.

@@ -18,7 +18,7 @@ extension WebKitGTKEngine {
     /// Serves `scheme://…` from `handler`, as a secure, CORS-enabled origin so that
     /// `fetch()`, ES modules and media work as they do over HTTPS.
     package func registerScheme(_ scheme: String, handler: any SchemeHandler) {
-        guard !isClosed, registeredSchemes.insert(scheme).inserted else { return }
+        guard acceptsSetUp("scheme '\(scheme)'"), registeredSchemes.insert(scheme).inserted else { return }
         let route = Unmanaged.passRetained(SchemeRoute(handler: handler)).toOpaque()
         let release: GDestroyNotify = { data in
             guard let data else { return }

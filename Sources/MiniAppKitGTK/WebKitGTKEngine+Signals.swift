@@ -12,11 +12,44 @@ extension WebKitGTKEngine {
         connections.append(connectSignal(view, "load-failed", Self.onLoadFailed, route: route))
         connections.append(connectSignal(view, "script-dialog", Self.onScriptDialog, route: route))
         connections.append(connectSignal(view, "close", Self.onClosed, route: route))
+        connections.append(connectSignal(view, "create", Self.onCreate, route: route))
+        connections.append(connectSignal(view, "web-process-terminated", Self.onWebProcessTerminated, route: route))
         connections.append(connectSignal(view, "user-message-received", Self.onUserMessage, route: route))
         if let window {
             connections.append(connectSignal(UnsafeMutableRawPointer(window), "destroy", Self.onClosed, route: route))
         }
     }
+
+    /// `create`: a new window the navigation policy allowed (`window.open`, a
+    /// `target="_blank"` link to the mini app's own origin) loads in this view, as on
+    /// Apple's engine; a mini app has one view. No new web view is made.
+    private static let onCreate: GCallback = unsafeBitCast(
+        { (_: gpointer?, actionArgument: OpaquePointer?, userDataArgument: gpointer?) -> UnsafeMutablePointer<GtkWidget>? in
+            nonisolated(unsafe) let (action, userData) = (actionArgument, userDataArgument)
+            MainActor.assumeIsolated {
+                guard let engine = routeObject(userData, as: EngineRoute.self)?.engine, !engine.isClosed,
+                      let action, let request = webkit_navigation_action_get_request(action),
+                      let uri = swiftString(webkit_uri_request_get_uri(request))
+                else { return }
+                webkit_web_view_load_uri(engine.webView, uri)
+            }
+            return nil
+        } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> UnsafeMutablePointer<GtkWidget>?,
+        to: GCallback.self
+    )
+
+    /// `web-process-terminated`: the page is gone (a crash, memory pressure, or
+    /// ``terminateWebProcess()``); the delegate recovers.
+    private static let onWebProcessTerminated: GCallback = unsafeBitCast(
+        { (_: gpointer?, _: WebKitWebProcessTerminationReason, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                guard let engine = routeObject(userData, as: EngineRoute.self)?.engine, !engine.isClosed else { return }
+                engine.delegate?.webEngine(engine, didChange: .webProcessTerminated(engine.url))
+            }
+        } as @convention(c) (gpointer?, WebKitWebProcessTerminationReason, gpointer?) -> Void,
+        to: GCallback.self
+    )
 
     /// The window was destroyed (the user closed it) or the page called `window.close()`.
     private static let onClosed: GCallback = unsafeBitCast(

@@ -4,7 +4,7 @@ package import MiniAppKit
 
 extension WebKitGTKEngine {
     package func addUserScript(_ script: UserScript) {
-        guard !isClosed else { return }
+        guard acceptsSetUp("user script") else { return }
         let frames = script.frames == .allFrames ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
         let time = script.injectionTime == .documentStart
             ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END

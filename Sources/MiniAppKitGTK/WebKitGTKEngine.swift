@@ -53,6 +53,9 @@ public final class WebKitGTKEngine: WebEngine {
 
     /// Whether ``close()`` ran or the window went away; a closed engine does nothing.
     public private(set) var isClosed = false
+    /// Whether the first load was asked for; set-up is refused from then on (the
+    /// `WebEngine` contract both engines keep).
+    private(set) var hasLoaded = false
 
     /// Creates the window (unless the configuration says otherwise) and web view, shown
     /// at once, without loading anything.
@@ -123,8 +126,29 @@ public final class WebKitGTKEngine: WebEngine {
     /// waiting load is made: WebKitGTK could leave the view stuck when a second load
     /// came before the first had started.
     public func load(_ url: URL) {
-        guard !isClosed, hostLoads.admit(url, showing: self.url) else { return }
+        guard !isClosed else { return }
+        hasLoaded = true
+        guard hostLoads.admit(url, showing: self.url) else { return }
         start(url)
+    }
+
+    /// Whether a set-up call may still change the engine: not once closed, nor after the
+    /// first load (logged, so a host sees why its late handler never hears anything).
+    func acceptsSetUp(_ what: @autoclosure () -> String) -> Bool {
+        guard !isClosed else { return false }
+        guard !hasLoaded else {
+            log.error("set-up after the first load is ignored: \(what())")
+            return false
+        }
+        return true
+    }
+
+    /// Ends the web process, as a crash or memory pressure would; WebKit then emits
+    /// `web-process-terminated` and the engine reports `LoadEvent.webProcessTerminated`.
+    /// For tests of that path (WKWebView has no public equivalent).
+    package func terminateWebProcess() {
+        guard !isClosed else { return }
+        webkit_web_view_terminate_web_process(webView)
     }
 
     /// Makes a load ``load(_:)`` admitted.

@@ -1,206 +1,145 @@
 #if canImport(WebKit)
 public import Foundation
+import Logging
 public import MiniAppKit
 public import WebKit
 
-/// The Apple engine: a `WKWebView` behind ``WebEngine``, mirroring `WebKitGTKEngine`.
+/// The Apple engine: a `WKWebView` behind MiniAppKit's engine seam, at parity with
+/// `WebKitGTKEngine` on Linux.
 ///
-/// Thin by design: WebKit on iOS and macOS offers the same pieces as WebKitGTK (script
-/// message handlers with and without reply, user scripts, custom schemes, navigation
-/// decisions), so this adapter only translates types. Unlike WebKitGTK it reports the
-/// sending frame, which the access gate uses as an extra check.
+/// A host makes one, hands it to a ``MiniAppKit/MiniAppDisplay`` and shows ``view``
+/// (or lets ``MiniAppView``, ``MiniAppViewController`` or ``MiniAppSwiftUIView`` do it):
+///
+/// ```swift
+/// let engine = WKWebViewEngine(configuration: .init(isInspectable: true))
+/// let display = try MiniAppDisplay(identity: identity, source: .directory(appURL), engine: engine,
+///                                  dialects: [.miniApp(host: host, manifest: manifest)],
+///                                  configuration: MiniAppDisplayConfiguration(dataDirectory: dataURL))
+/// ```
+///
+/// The `WKWebView` is made at the first load, from everything the display set up
+/// before (its scheme, handlers and scripts): WebKit copies a configuration when it
+/// makes a view, so a scheme registered on it later would never be served. Until then
+/// ``view`` is an empty container the web view will fill.
+///
+/// Everything WebKit reports reaches the display inside WebKit's own callback, on the
+/// main thread, through the completion-handler forms of its delegate methods: a reply
+/// or a navigation decision takes no task hop.
 @MainActor
-public final class WKWebViewEngine: NSObject, WebEngine {
-    public weak var delegate: (any WebEngineDelegate)?
-    public let webView: WKWebView
-    private let configuration: WKWebViewConfiguration
-    private var schemes: [String: SchemeTask] = [:]
-    private var callSchemes: Set<String> = []
+public final class WKWebViewEngine: WebEngine {
+    package weak var delegate: (any WebEngineDelegate)?
 
-    public init(frame: CGRect = .zero) {
-        configuration = WKWebViewConfiguration()
-        configuration.defaultWebpagePreferences.allowsContentJavaScript = true
-        webView = WKWebView(frame: frame, configuration: configuration)
-        super.init()
-        webView.navigationDelegate = self
-    }
+    /// How the engine was built.
+    public let configuration: Configuration
 
-    public var url: URL? { webView.url }
+    /// Answers `alert`, `confirm` and `prompt` (`WKUIDelegate`). Given the kind and the
+    /// message, returns whether to accept (`confirm` → `true`, `prompt` → its default
+    /// text); `nil` accepts everything, as `WebKitGTKEngine` does, so a page never waits
+    /// on a dialog nobody shows. A host that shows its own alert sets this.
+    public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
 
-    public func addUserScript(_ script: UserScript) {
-        let time: WKUserScriptInjectionTime = script.injectionTime == .documentStart ? .atDocumentStart : .atDocumentEnd
-        configuration.userContentController.addUserScript(
-            WKUserScript(source: script.source, injectionTime: time, forMainFrameOnly: script.frames == .mainFrameOnly))
-    }
+    /// Where the mini app appears: an empty view until the first load, then the web view,
+    /// filling it. Put this in the host's view hierarchy.
+    public let view: PlatformView
 
-    public func addMessageHandler(named name: String, replies: Bool) {
-        let trampoline = MessageTrampoline(engine: self)
-        if replies {
-            configuration.userContentController.addScriptMessageHandler(trampoline, contentWorld: .page, name: name)
-        } else {
-            configuration.userContentController.add(trampoline, name: name)
+    /// The web view, once the first load has made it.
+    public private(set) var webView: WKWebView?
+
+    /// Whether ``close()`` ran or the page closed itself; a closed engine does nothing.
+    public private(set) var isClosed = false
+
+    let log = Logger(label: "MiniAppKitWebKit.engine")
+    /// The view's configuration, set up until the first load.
+    let webConfiguration: WKWebViewConfiguration
+    /// Handlers already registered (WebKit raises an exception on a second one of a name).
+    var registeredHandlers: Set<String> = []
+    /// Schemes already registered (the same).
+    var registeredSchemes: Set<String> = []
+    /// Schemes whose navigations carry calls, lower-cased.
+    var callSchemes: Set<String> = []
+    /// Receives WebKit's navigation, UI and message callbacks, holding the engine weakly
+    /// (WebKit retains its message handlers; the engine must not be kept alive by them).
+    private(set) lazy var relay = EngineRelay(engine: self)
+
+    /// An engine with nothing loaded; its web view is made at the first load.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        webConfiguration = WKWebViewConfiguration()
+        webConfiguration.defaultWebpagePreferences.allowsContentJavaScript = true
+        webConfiguration.websiteDataStore = configuration.isEphemeral ? .nonPersistent() : .default()
+        if let suffix = configuration.userAgentSuffix {
+            // Appended, as on Linux: WebKit's own application name ("Mobile/15E148" on
+            // iOS) is what many sites look for.
+            webConfiguration.applicationNameForUserAgent = [webConfiguration.applicationNameForUserAgent, suffix]
+                .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         }
+        webConfiguration.mediaTypesRequiringUserActionForPlayback = configuration.mediaPlaybackRequiresUserAction ? .all : []
+        #if canImport(UIKit)
+        webConfiguration.allowsInlineMediaPlayback = configuration.allowsInlineMediaPlayback
+        #endif
+        view = PlatformView(frame: .zero)
     }
 
-    public func registerScheme(_ scheme: String, handler: any SchemeHandler) {
-        let task = SchemeTask(handler: handler)
-        schemes[scheme] = task
-        configuration.setURLSchemeHandler(task, forURLScheme: scheme)
+    /// The main frame's URL; `nil` before the first load and once closed.
+    public var url: URL? {
+        guard !isClosed else { return nil }
+        return webView?.url
     }
 
-    /// Navigations to `scheme` carry calls: they are reported with the frame that started
-    /// them (`sourceFrame`), so an iframe's call is refused while the main frame may use an
-    /// iframe as its transport.
-    package func addCallScheme(_ scheme: String) {
-        callSchemes.insert(scheme.lowercased())
-    }
-
+    /// Starts loading `url`, making the web view first if this is the first load.
     public func load(_ url: URL) {
-        webView.load(URLRequest(url: url))
+        guard !isClosed else { return }
+        makeWebViewIfNeeded().load(URLRequest(url: url))
     }
 
-    public func evaluateJavaScript(_ source: String) async throws(WebEngineError) -> String? {
-        do {
-            let value = try await webView.evaluateJavaScript(source)
-            guard let value, JSONSerialization.isValidJSONObject([value]) else { return nil }
-            let data = try JSONSerialization.data(withJSONObject: [value])
-            return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
-        } catch {
-            throw WebEngineError(.javaScriptException, error.localizedDescription)
-        }
+    /// Goes back in the page's history, if there is anywhere to go.
+    public func goBack() {
+        guard !isClosed, let webView, webView.canGoBack else { return }
+        webView.goBack()
     }
 
-    public func runJavaScript(_ source: String) {
-        webView.evaluateJavaScript(source, completionHandler: nil)
-    }
-
-    public func snapshotPNG() async throws(WebEngineError) -> Data {
-        do {
-            let image = try await webView.takeSnapshot(configuration: nil)
-            #if canImport(UIKit)
-            guard let data = image.pngData() else { throw WebEngineError(.engineFailure, "snapshot has no PNG form") }
-            return data
-            #else
-            guard let tiff = image.tiffRepresentation, let bitmap = NSBitmapImageRep(data: tiff),
-                  let data = bitmap.representation(using: .png, properties: [:]) else {
-                throw WebEngineError(.engineFailure, "snapshot has no PNG form")
-            }
-            return data
-            #endif
-        } catch let error as WebEngineError {
-            throw error
-        } catch {
-            throw WebEngineError(.engineFailure, error.localizedDescription)
-        }
-    }
-
-    public func goBack() { webView.goBack() }
-
+    /// Stops the page, removes its handlers and the web view, and tells the display;
+    /// calling it again does nothing.
     public func close() {
-        webView.stopLoading()
-        configuration.userContentController.removeAllScriptMessageHandlers()
+        guard !isClosed else { return }
+        isClosed = true
+        if let webView {
+            webView.stopLoading()
+            webView.navigationDelegate = nil
+            webView.uiDelegate = nil
+            webView.removeFromSuperview()
+        }
+        webConfiguration.userContentController.removeAllScriptMessageHandlers()
         delegate?.webEngineDidClose(self)
-        delegate = nil
     }
 
-    fileprivate func deliver(_ message: WKScriptMessage, reply: ScriptMessageReply?) {
-        let body: MessageBody
-        if let text = message.body as? String {
-            body = .string(text)
-        } else if JSONSerialization.isValidJSONObject([message.body]),
-                  let data = try? JSONSerialization.data(withJSONObject: [message.body]) {
-            body = .json(String(decoding: data.dropFirst().dropLast(), as: UTF8.self))
-        } else {
-            body = .undefined
+    /// Whether a set-up call may still change the engine: not once closed, nor once the
+    /// web view exists (logged, so a host sees why its late handler never hears anything).
+    func acceptsSetUp(_ what: @autoclosure () -> String) -> Bool {
+        guard !isClosed else { return false }
+        guard webView == nil else {
+            log.error("set-up after the first load is ignored: \(what())")
+            return false
         }
-        let frame = FrameInfo(isMainFrame: message.frameInfo.isMainFrame, url: message.frameInfo.request.url)
-        delegate?.webEngine(self, didReceive: EngineMessage(handler: message.name, body: body, mainFrameURL: webView.url, frame: frame, reply: reply))
-    }
-}
-
-extension WKWebViewEngine: WKNavigationDelegate {
-    public func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction) async -> WKNavigationActionPolicy {
-        guard let url = navigationAction.request.url, let delegate else { return .allow }
-        let kind: NavigationAction.Kind = switch navigationAction.navigationType {
-        case .linkActivated: .linkClicked
-        case .formSubmitted, .formResubmitted: .formSubmitted
-        case .backForward: .backForward
-        case .reload: .reload
-        default: navigationAction.targetFrame == nil ? .newWindow : .other
-        }
-        let isCall = callSchemes.contains(url.scheme?.lowercased() ?? "")
-        let isMainFrame = isCall ? navigationAction.sourceFrame.isMainFrame : navigationAction.targetFrame?.isMainFrame ?? true
-        let action = NavigationAction(url: url, isMainFrame: isMainFrame, kind: kind)
-        return delegate.webEngine(self, decidePolicyFor: action) == .allow ? .allow : .cancel
+        return true
     }
 
-    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
-        delegate?.webEngine(self, didChange: .started(webView.url))
+    private func makeWebViewIfNeeded() -> WKWebView {
+        if let webView { return webView }
+        let webView = WKWebView(frame: view.bounds, configuration: webConfiguration)
+        webView.navigationDelegate = relay
+        webView.uiDelegate = relay
+        webView.isInspectable = configuration.isInspectable
+        webView.allowsBackForwardNavigationGestures = configuration.allowsBackForwardNavigationGestures
+        view.fill(with: webView)
+        self.webView = webView
+        return webView
     }
 
-    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
-        delegate?.webEngine(self, didChange: .committed(webView.url))
+    /// Reports a load step, unless closed.
+    func report(_ event: LoadEvent) {
+        guard !isClosed else { return }
+        delegate?.webEngine(self, didChange: event)
     }
-
-    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        delegate?.webEngine(self, didChange: .finished(webView.url))
-    }
-
-    public func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
-        delegate?.webEngine(self, didChange: .failed(webView.url, message: error.localizedDescription))
-    }
-}
-
-/// Breaks the retain cycle `WKUserContentController` would make with the engine.
-@MainActor
-private final class MessageTrampoline: NSObject, WKScriptMessageHandler, WKScriptMessageHandlerWithReply {
-    weak var engine: WKWebViewEngine?
-
-    init(engine: WKWebViewEngine) {
-        self.engine = engine
-    }
-
-    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
-        engine?.deliver(message, reply: nil)
-    }
-
-    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) async -> (Any?, String?) {
-        await withCheckedContinuation { continuation in
-            let reply = ScriptMessageReply { value in
-                switch value {
-                case .string(let text): continuation.resume(returning: (text, nil))
-                case .json(let json): continuation.resume(returning: (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed), nil))
-                case .null: continuation.resume(returning: (nil, nil))
-                case .error(let message): continuation.resume(returning: (nil, message))
-                }
-            }
-            engine?.deliver(message, reply: reply)
-        }
-    }
-}
-
-/// Serves a custom scheme from a ``SchemeHandler``.
-private final class SchemeTask: NSObject, WKURLSchemeHandler {
-    let handler: any SchemeHandler
-
-    init(handler: any SchemeHandler) {
-        self.handler = handler
-    }
-
-    func webView(_ webView: WKWebView, start task: any WKURLSchemeTask) {
-        guard let url = task.request.url else { return }
-        let request = SchemeRequest(url: url, method: task.request.httpMethod ?? "GET", headers: task.request.allHTTPHeaderFields ?? [:])
-        let response = handler.respond(to: request)
-        var headers = response.headers
-        headers["Content-Type"] = response.mimeType
-        headers["Content-Length"] = "\(response.body.count)"
-        if let http = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: headers) {
-            task.didReceive(http)
-        }
-        task.didReceive(response.body)
-        task.didFinish()
-    }
-
-    func webView(_ webView: WKWebView, stop task: any WKURLSchemeTask) {}
 }
 #endif

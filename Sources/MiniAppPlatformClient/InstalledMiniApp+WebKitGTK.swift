@@ -1,4 +1,4 @@
-#if canImport(MiniAppKitGTK)
+#if os(Linux)
 public import Foundation
 public import MiniAppKit
 public import MiniAppKitGTK

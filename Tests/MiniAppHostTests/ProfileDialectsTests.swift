@@ -25,6 +25,7 @@ import Testing
         func snapshotPNG() async throws(WebEngineError) -> Data { Data() }
         func goBack() {}
         func close() {}
+        func terminateWebProcess() {}
     }
 
     func names(profile: String, defaults: [DialectName]? = nil) throws -> [String] {

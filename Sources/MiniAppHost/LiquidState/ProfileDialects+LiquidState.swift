@@ -1,6 +1,6 @@
 import Foundation
 import MiniAppKit
-#if canImport(MiniAppKitGTK)
+#if os(Linux)
 import MiniAppKitGTK
 #endif
 
@@ -57,7 +57,7 @@ extension ProfileDialects {
     /// GIO's monitor, created on the first `online_status` (most pages never ask).
     @MainActor
     private final class DeferredNetworkStatus: NetworkStatusProvider {
-        #if canImport(MiniAppKitGTK)
+        #if os(Linux)
         private lazy var monitor = GIONetworkMonitor()
         var isNetworkAvailable: Bool { monitor.isNetworkAvailable }
         #else

@@ -1,6 +1,6 @@
 import Foundation
 import MiniAppKit
-#if canImport(MiniAppKitGTK)
+#if os(Linux)
 import MiniAppKitGTK
 #endif
 
@@ -24,7 +24,7 @@ extension ProfileDialects {
     /// (rejecting when there is none: nobody can approve).
     private static func confirmation(for engine: any WebEngine, _ dialog: HostProfile.Wallet.Dialog?) -> any UserConfirmation {
         let automatic = dialog?.autoAnswer.map { $0 != .reject }
-        #if canImport(MiniAppKitGTK)
+        #if os(Linux)
         if let engine = engine as? WebKitGTKEngine {
             return GTKConfirmationDialog(engine: engine, autoAnswer: automatic.map {
                 GTKConfirmationDialog.AutoAnswer(approve: $0, after: .milliseconds(dialog?.afterMs ?? 300))

@@ -21,8 +21,9 @@ package import Logging
 /// is still open; only a method that returns ``Method/Outcome/noReply`` leaves its
 /// call open, as a protocol may ask of a call that closes the page.
 ///
-/// Methods start with `Task.immediate`, so a method whose services answer without
-/// suspending is answered inside the engine callback, with no extra hop.
+/// Methods start with `Task.immediate` (macOS 26 / iOS 26 and Linux; a plain main-actor
+/// task before), so a method whose services answer without suspending is answered inside
+/// the engine callback, with no extra hop.
 ///
 /// A display reaches its bridges through ``BridgeEndpoint``. A `Bridge` is one, but
 /// called through that existential its generic code runs unspecialized, looking up the
@@ -92,10 +93,16 @@ package final class Bridge<D: Dialect> {
 
     /// Answers every open call with a `closed` error and stops delivering replies.
     package func detach() {
-        for entry in pending.finishAll() {
-            deliverError(BridgeError(.closed, "the mini app was closed before the host answered"), to: entry.call, handle: entry.handle)
-        }
+        abandonOpenCalls(because: "the mini app was closed before the host answered")
         engine = nil
+    }
+
+    /// Answers every open call with a `closed` error saying `reason`, and stays attached:
+    /// the page that made them is gone (its web process ended) but the next one may call.
+    package func abandonOpenCalls(because reason: String) {
+        for entry in pending.finishAll() {
+            deliverError(BridgeError(.closed, reason), to: entry.call, handle: entry.handle)
+        }
     }
 
     /// Whether `message` arrived on one of this dialect's handlers.
@@ -183,9 +190,18 @@ package final class Bridge<D: Dialect> {
         }
         let ticket = pending.begin(call.identity, handle: handle)
         let context = self.context
-        Task.immediate { @MainActor [weak self] in
-            let outcome = await method.run(call, context)
-            self?.complete(ticket, outcome)
+        if #available(macOS 26, iOS 26, *) {
+            Task.immediate { @MainActor [weak self] in
+                let outcome = await method.run(call, context)
+                self?.complete(ticket, outcome)
+            }
+        } else {
+            // Before macOS 26 / iOS 26 a method starts on the main actor's next turn:
+            // the same answer, one hop later.
+            Task { @MainActor [weak self] in
+                let outcome = await method.run(call, context)
+                self?.complete(ticket, outcome)
+            }
         }
         if pending.isOpen(ticket) {
             scheduleTimeout(ticket)

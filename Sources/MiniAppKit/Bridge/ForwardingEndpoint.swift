@@ -23,6 +23,7 @@ extension ForwardingEndpoint {
     }
     package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
     package func detach() { bridge.detach() }
+    package func abandonOpenCalls(because reason: String) { bridge.abandonOpenCalls(because: reason) }
     package func listens(on handler: String) -> Bool { bridge.listens(on: handler) }
     package func receive(_ message: EngineMessage) { bridge.receive(message) }
     package func intercepts(_ url: URL) -> Bool { bridge.intercepts(url) }

@@ -21,6 +21,8 @@ package protocol RoutedEndpoint: BridgeEndpoint {
     func attach(to engine: any WebEngine)
     /// Answers what is still open and stops delivering.
     func detach()
+    /// Answers what is still open with an error saying `reason`, and stays attached.
+    func abandonOpenCalls(because reason: String)
     /// Whether a message posted to `handler` is this bridge's.
     func listens(on handler: String) -> Bool
     /// Runs a posted message.

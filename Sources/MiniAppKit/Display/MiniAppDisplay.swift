@@ -44,14 +44,21 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Kept as one stored list: it is searched for every message the page posts.
     package private(set) var endpoints: [any RoutedEndpoint] = []
     /// Opens what leaves the mini app: `tel:` and `mailto:` links and main-frame
-    /// navigations to other origins (§7.1). The desktop's handler by default
-    /// (`ExternalOpener`); the `miniapp` dialect hands them to its host's
-    /// `openExternal`, as 5.6.1 does, and a host may set its own.
-    public var externalOpener: @MainActor (URL) async -> Void = { ExternalOpener.open($0) }
+    /// navigations to other origins (§7.1). The platform's own handler by default
+    /// (`UIApplication.open`, `NSWorkspace.open`, `xdg-open`: `ExternalOpener`); the
+    /// `miniapp` dialect hands them to its host's `openExternal`, as 5.6.1 does, and a
+    /// host may set its own.
+    public var externalOpener: @MainActor (URL) async -> Void = { await ExternalOpener.open($0) }
+    /// Called after the web content process ended (a crash, or iOS reclaiming memory
+    /// from a page in the background), once the display has answered the page's open
+    /// calls and started reloading it.
+    public var onWebProcessTerminated: (() -> Void)?
 
     let logger: Logger
 
-    /// Prepares a display and attaches `dialects`, in order; nothing loads until ``launch()``.
+    /// Prepares a display and attaches `dialects`, in order, and sets up the engine (the
+    /// mini app's scheme, the dialects' handlers and scripts) before anything can load
+    /// or show it; nothing loads until ``launch()``.
     ///
     /// - Throws: what a dialect's factory throws: ``MASDKError/metaDataFailure`` from
     ///   the `miniapp` dialect when a required permission of the manifest is not
@@ -75,6 +82,11 @@ public final class MiniAppDisplay: WebEngineDelegate {
         for dialect in dialects {
             endpoints.append(try dialect.endpoint(for: self))
         }
+        engine.delegate = self
+        if case .directory(let root) = source {
+            engine.registerScheme(origin.scheme, handler: MiniAppFileServer(root: root))
+        }
+        for endpoint in endpoints { endpoint.attach(to: engine) }
     }
 
     /// The custom scheme of a packaged mini app.
@@ -100,13 +112,14 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Calls still waiting for an answer, over every dialect.
     public var openCalls: Int { endpoints.reduce(0) { $0 + $1.openCalls } }
 
-    /// Serves the files, attaches the endpoints and starts loading.
+    /// Whether ``launch()`` has run.
+    public private(set) var hasLaunched = false
+
+    /// Starts loading the mini app; later calls do nothing (a container that launches
+    /// the display when first shown, and a host that launches it too, load it once).
     public func launch() {
-        engine.delegate = self
-        if case .directory(let root) = source {
-            engine.registerScheme(origin.scheme, handler: MiniAppFileServer(root: root))
-        }
-        for endpoint in endpoints { endpoint.attach(to: engine) }
+        guard !isClosed, !hasLaunched else { return }
+        hasLaunched = true
         engine.load(launchURL)
     }
 
@@ -154,8 +167,13 @@ public final class MiniAppDisplay: WebEngineDelegate {
 
     package func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {
         onLoad?(event)
-        if case .finished(let url) = event, let url, WebOrigin(url) == origin {
+        switch event {
+        case .finished(let url?) where WebOrigin(url) == origin:
             notify(.pageLoaded(url))
+        case .webProcessTerminated(let url):
+            recoverFromTerminatedProcess(showing: url)
+        default:
+            break
         }
     }
 
@@ -164,6 +182,20 @@ public final class MiniAppDisplay: WebEngineDelegate {
     }
 
     // MARK: -
+
+    /// The page died with its web process: its open calls can never be answered in it,
+    /// so each is answered with an error now (the host's work is not left waiting for a
+    /// timeout), and the page it showed loads again (WebKit leaves a blank view).
+    private func recoverFromTerminatedProcess(showing url: URL?) {
+        guard !isClosed else { return }
+        logger.warning("the web content process ended; reloading the mini app", metadata: ["miniapp.url": "\(url?.absoluteString ?? "")"])
+        for endpoint in endpoints {
+            endpoint.abandonOpenCalls(because: "the mini app's web content process ended before the host answered")
+        }
+        let reload = url.flatMap { WebOrigin($0) == origin ? $0 : nil } ?? launchURL
+        engine.load(reload)
+        onWebProcessTerminated?()
+    }
 
     /// Tells every endpoint, in order.
     private func notify(_ event: LifecycleEvent) {

@@ -7,4 +7,7 @@ package enum LoadEvent: Sendable, Equatable {
     case committed(URL?)
     case finished(URL?)
     case failed(URL?, message: String)
+    /// The web content process ended (a crash, or iOS reclaiming its memory): the page is
+    /// gone and its calls will never hear back. The display answers them and reloads.
+    case webProcessTerminated(URL?)
 }

@@ -9,8 +9,15 @@ package import Foundation
 /// a fake. Everything runs on the main actor because both engines deliver their
 /// callbacks on the main thread.
 ///
-/// Set-up calls (`addUserScript`, `addMessageHandler`, `registerScheme`) must come
-/// before the first `load`.
+/// ## Set-up comes before the view loads
+///
+/// Set-up calls (`addUserScript`, `addMessageHandler`, `registerScheme`,
+/// `addCallScheme`) are accepted until the first `load`; after it, every engine ignores
+/// them and logs why. WebKit fixes a view's configuration when it is made (WKWebView.h:
+/// changing it afterwards "has no effect on the web view"), so `WKWebViewEngine` builds
+/// its `WKWebView` at the first `load`, from everything set up before; `WebKitGTKEngine`
+/// refuses late set-up the same way, so a host sees one rule on both platforms.
+/// ``MiniAppDisplay`` does all of its set-up in its initializer.
 @MainActor
 package protocol WebEngine: AnyObject {
     /// Receives messages, navigation questions and load events.

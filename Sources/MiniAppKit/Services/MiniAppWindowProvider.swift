@@ -25,6 +25,7 @@ extension MiniAppWindowProvider {
     public func closeMiniApp(withConfirmation: Bool) async throws -> Bool { throw HostServiceError.failedToConformToProtocol }
     /// By default, refuses with ``FileDownloadError/failedToConformToProtocol``, as Rakuten's SDK does for a host without downloads.
     public func downloadFile(_ request: FileDownloadRequest) async throws { throw FileDownloadError.failedToConformToProtocol }
-    /// By default, opens `url` with the desktop's handler (`xdg-open` on Linux; nothing elsewhere).
-    public func openExternal(_ url: URL) async { ExternalOpener.open(url) }
+    /// By default, opens `url` with the platform's handler (`UIApplication.open`,
+    /// `NSWorkspace.open`, `xdg-open`).
+    public func openExternal(_ url: URL) async { await ExternalOpener.open(url) }
 }

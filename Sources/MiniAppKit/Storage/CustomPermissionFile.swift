@@ -58,7 +58,7 @@ package struct CustomPermissionFile: Sendable {
 
     /// Writes `statuses` atomically, creating the app's directory if needed.
     package func write(_ statuses: [CustomPermission: CustomPermissionStatus]) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try JSONEncoder().encode(Self.grants(statuses)).write(to: url, options: .atomic)
+        try FileProtection.createDirectory(url.deletingLastPathComponent())
+        try JSONEncoder().encode(Self.grants(statuses)).write(to: url, options: FileProtection.writingOptions)
     }
 }

@@ -110,11 +110,12 @@ package actor SecureStorage {
     private func openOrCreate() throws(StorageError) -> SQLiteDatabase {
         if let database { return database }
         do {
-            try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileProtection.createDirectory(fileURL.deletingLastPathComponent())
         } catch {
             throw StorageError(.io, "cannot create \(fileURL.deletingLastPathComponent().path): \(error)")
         }
         let db = try SQLiteDatabase(url: fileURL, create: true)
+        FileProtection.protect(fileURL)
         try db.execute("CREATE TABLE IF NOT EXISTS entries(key TEXT PRIMARY KEY, value TEXT)")
         database = db
         return db

@@ -94,6 +94,7 @@ final class ScriptedEvaluationEngine: WebEngine {
     func snapshotPNG() async throws(WebEngineError) -> Data { Data() }
     func goBack() {}
     func close() {}
+    func terminateWebProcess() {}
 }
 
 func temporaryDirectory(_ prefix: String) -> URL {

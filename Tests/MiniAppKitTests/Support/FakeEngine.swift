@@ -34,6 +34,8 @@ final class FakeEngine: WebEngine {
     func snapshotPNG() async throws(WebEngineError) -> Data { Data([0x89, 0x50, 0x4E, 0x47]) }
     func goBack() {}
     func close() { closed = true }
+    /// Reports the web process ended, as an engine does after a crash.
+    func terminateWebProcess() { delegate?.webEngine(self, didChange: .webProcessTerminated(url)) }
 
     /// Posts `body` to `handler` as the page would and returns what settled the
     /// reply Promise (`nil` if nothing did yet).

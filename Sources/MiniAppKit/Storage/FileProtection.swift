@@ -1,0 +1,32 @@
+import Foundation
+
+/// Data Protection for what the SDK keeps of a mini app: on iOS, its secure storage
+/// and permission files are encrypted while the device is locked (Rakuten's SDK keeps
+/// its storage under `URLFileProtection.complete` too).
+///
+/// Elsewhere (macOS, Linux) there is no such class and these do nothing. A directory
+/// is created with the class, so files SQLite adds beside a database (its journal)
+/// inherit it.
+enum FileProtection {
+    /// The write options of a file the SDK keeps: atomic, and protected where iOS can.
+    static let writingOptions: Data.WritingOptions = [.atomic, .completeFileProtection]
+
+    /// Creates `directory` (and its parents), protected.
+    static func createDirectory(_ directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: attributes)
+    }
+
+    /// Protects a file something other than `Data.write` made (SQLite's database).
+    static func protect(_ file: URL) {
+        guard let attributes else { return }
+        try? FileManager.default.setAttributes(attributes, ofItemAtPath: file.path)
+    }
+
+    private static var attributes: [FileAttributeKey: Any]? {
+        #if canImport(UIKit)
+        [.protectionKey: FileProtectionType.complete]
+        #else
+        nil
+        #endif
+    }
+}

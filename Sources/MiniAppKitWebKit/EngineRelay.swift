@@ -1,0 +1,186 @@
+#if canImport(WebKit)
+import Foundation
+import MiniAppKit
+import WebKit
+
+/// Takes WebKit's callbacks for one ``WKWebViewEngine``: messages, navigation decisions,
+/// load steps, dialogs, new windows and `window.close()`.
+///
+/// A separate object so the engine's public surface stays small, and so WebKit, which
+/// retains its message handlers, holds only this relay and never the engine. Every
+/// callback answers through WebKit's completion handler before it returns (the reply
+/// and the decision take no task hop), and with the engine gone answers as a blank
+/// view would: nothing delivered, navigations allowed, dialogs accepted.
+@MainActor
+final class EngineRelay: NSObject {
+    weak var engine: WKWebViewEngine?
+
+    init(engine: WKWebViewEngine) {
+        self.engine = engine
+    }
+}
+
+// MARK: - Messages
+
+extension EngineRelay: WKScriptMessageHandler, WKScriptMessageHandlerWithReply {
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        engine?.deliver(message, reply: nil)
+    }
+
+    func userContentController(
+        _ userContentController: WKUserContentController, didReceive message: WKScriptMessage,
+        replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void
+    ) {
+        let reply = ScriptMessageReply { value in
+            let (result, error) = ScriptValueConversion.replyArguments(value)
+            replyHandler(result, error)
+        }
+        // A reply nobody keeps settles with `null` when released (ScriptMessageReply).
+        engine?.deliver(message, reply: reply)
+    }
+}
+
+extension WKWebViewEngine {
+    /// Hands a posted message to the display, with the frame WebKit says sent it.
+    func deliver(_ message: WKScriptMessage, reply: ScriptMessageReply?) {
+        guard !isClosed else { return }
+        let frameInfo = message.frameInfo
+        let frame = FrameInfo(isMainFrame: frameInfo.isMainFrame, url: frameInfo.request.url)
+        delegate?.webEngine(self, didReceive: EngineMessage(
+            handler: message.name, body: ScriptValueConversion.messageBody(message.body),
+            mainFrameURL: url, frame: frame, reply: reply))
+    }
+}
+
+// MARK: - Navigation
+
+extension EngineRelay: WKNavigationDelegate {
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+    ) {
+        decisionHandler(engine?.decide(navigationAction) ?? .allow)
+    }
+
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        engine?.report(.started(webView.url))
+    }
+
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
+        engine?.report(.committed(webView.url))
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        engine?.report(.finished(webView.url))
+    }
+
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+        engine?.reportFailure(error, in: webView)
+    }
+
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
+        engine?.reportFailure(error, in: webView)
+    }
+
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        engine?.report(.webProcessTerminated(webView.url))
+    }
+}
+
+extension WKWebViewEngine {
+    /// Asks the display about a navigation, naming the frame that navigates, or for a
+    /// call scheme the frame that started it.
+    func decide(_ navigationAction: WKNavigationAction) -> WKNavigationActionPolicy {
+        guard !isClosed, let delegate, let url = navigationAction.request.url else { return .allow }
+        let isNewWindow = navigationAction.targetFrame == nil
+        let kind: NavigationAction.Kind = switch navigationAction.navigationType {
+        case _ where isNewWindow: .newWindow
+        case .linkActivated: .linkClicked
+        case .formSubmitted, .formResubmitted: .formSubmitted
+        case .backForward: .backForward
+        case .reload: .reload
+        default: .other
+        }
+        let isMainFrame: Bool
+        if callSchemes.contains(url.scheme?.lowercased() ?? "") {
+            // The frame whose document started it; none known is refused as an iframe's.
+            isMainFrame = nilSafe(navigationAction.sourceFrame)?.isMainFrame ?? false
+        } else {
+            // A new window loads in this view's main frame (``EngineRelay`` `createWebViewWith`).
+            isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
+        }
+        let action = NavigationAction(
+            url: url, isMainFrame: isMainFrame, kind: kind,
+            isUserGesture: navigationAction.navigationType == .linkActivated,
+            rawURL: url.absoluteString)
+        return delegate.webEngine(self, decidePolicyFor: action) == .allow ? .allow : .cancel
+    }
+
+    /// Reports a failed load, unless it was cancelled or replaced.
+    func reportFailure(_ error: any Error, in webView: WKWebView) {
+        guard !ScriptValueConversion.isCancellation(error) else { return }
+        let failing = (error as NSError).userInfo[NSURLErrorFailingURLErrorKey] as? URL
+        report(.failed(failing ?? webView.url, message: error.localizedDescription))
+    }
+}
+
+/// `value` as the optional it may really be: WebKit declares
+/// `WKNavigationAction.sourceFrame` nonnull, yet hands `nil` for some navigations (one
+/// started by another app, a restored session). Reading it as an optional keeps a
+/// `nil` from crashing the host.
+private func nilSafe<Object: AnyObject>(_ value: Object) -> Object? {
+    unsafeBitCast(value, to: Object?.self)
+}
+
+// MARK: - Dialogs, windows
+
+extension EngineRelay: WKUIDelegate {
+    /// A new window the navigation policy allowed loads in this view: a mini app has one.
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+        if engine?.isClosed == false { webView.load(navigationAction.request) }
+        return nil
+    }
+
+    /// `window.close()`: the page closes the mini app, as on Linux.
+    func webViewDidClose(_ webView: WKWebView) {
+        engine?.close()
+    }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
+    ) {
+        _ = engine?.answerDialog(.alert, message)
+        completionHandler()
+    }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
+    ) {
+        completionHandler(engine?.answerDialog(.confirm, message) ?? true)
+    }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        let accepted = engine?.answerDialog(.prompt, prompt) ?? true
+        completionHandler(accepted ? defaultText ?? "" : nil)
+    }
+}
+
+extension WKWebViewEngine {
+    /// Whether to accept a dialog: the host's ``dialogHandler``, or yes.
+    func answerDialog(_ kind: ScriptDialogKind, _ message: String) -> Bool {
+        let accepted = dialogHandler?(kind, message) ?? true
+        log.info("script dialog answered", metadata: [
+            "miniapp.dialog.kind": "\(kind)", "miniapp.dialog.message": "\(message)", "miniapp.dialog.accepted": "\(accepted)",
+        ])
+        return accepted
+    }
+}
+#endif
