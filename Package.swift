@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// One set of settings for every target, tests included (the Hummingbird habit).
@@ -84,7 +84,9 @@ let package = Package(
                 "MiniAppBundle",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Dialect/MiniApp/Resources")],
+            // The injected JavaScript, and the privacy manifest an App Store app must carry
+            // for each SDK it embeds.
+            resources: [.copy("Dialect/MiniApp/Resources"), .copy("PrivacyInfo.xcprivacy")],
             swiftSettings: swiftSettings
         ),
         /// The Linux engine: WebKitGTK 4.1 behind the `WebEngine` protocol.

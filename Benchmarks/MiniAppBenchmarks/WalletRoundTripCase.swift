@@ -1,4 +1,4 @@
-#if canImport(MiniAppKitGTK)
+#if os(Linux)
 import MiniAppKit
 import MiniAppKitGTK
 

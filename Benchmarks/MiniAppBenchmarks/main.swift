@@ -6,7 +6,7 @@
 //
 //     swift run -c release miniapp-benchmarks [--quick] [--only LETTERS]
 
-#if canImport(MiniAppKitGTK)
+#if os(Linux)
 import Foundation
 import MiniAppKitGTK
 

@@ -12,7 +12,8 @@ import AppKit
 /// SDK sends them from the same notifications.
 @MainActor
 final class AppActivity {
-    private var observers: [any NSObjectProtocol] = []
+    /// Read by `deinit` too, once nothing else can; `NotificationCenter` is thread-safe.
+    nonisolated(unsafe) private var observers: [any NSObjectProtocol] = []
 
     /// Starts observing for `display` (held weakly); stops when released.
     init(display: MiniAppDisplay) {
@@ -31,7 +32,7 @@ final class AppActivity {
         }
     }
 
-    isolated deinit {
+    deinit {
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 }

@@ -23,7 +23,7 @@ public final class NetworkPathStatus: NetworkStatusProvider {
         monitor.start(queue: .main)
     }
 
-    isolated deinit {
+    deinit {
         monitor.cancel()
     }
 }
