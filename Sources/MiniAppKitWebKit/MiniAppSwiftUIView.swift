@@ -25,18 +25,22 @@ public struct MiniAppSwiftUIView {
 
 #if canImport(UIKit)
 extension MiniAppSwiftUIView: UIViewRepresentable {
+    /// Makes the ``MiniAppView`` of the display, once per place in the view tree.
     public func makeUIView(context: Context) -> MiniAppView {
         MiniAppView(display: display)
     }
 
+    /// Nothing to update: the display is fixed for the view's life.
     public func updateUIView(_ view: MiniAppView, context: Context) {}
 }
 #else
 extension MiniAppSwiftUIView: NSViewRepresentable {
+    /// Makes the ``MiniAppView`` of the display, once per place in the view tree.
     public func makeNSView(context: Context) -> MiniAppView {
         MiniAppView(display: display)
     }
 
+    /// Nothing to update: the display is fixed for the view's life.
     public func updateNSView(_ view: MiniAppView, context: Context) {}
 }
 #endif

@@ -34,6 +34,7 @@ public final class MiniAppView: PlatformView {
         activity = AppActivity(display: display)
     }
 
+    /// Unavailable: a storyboard cannot supply the display.
     @available(*, unavailable, message: "a MiniAppView is made in code, from its display")
     public required init?(coder: NSCoder) {
         nil

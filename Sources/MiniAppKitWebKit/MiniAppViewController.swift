@@ -22,6 +22,7 @@ public final class MiniAppViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Unavailable: a storyboard cannot supply the display.
     @available(*, unavailable, message: "a MiniAppViewController is made in code, from its display")
     public required init?(coder: NSCoder) {
         nil
@@ -32,6 +33,7 @@ public final class MiniAppViewController: UIViewController {
         view = MiniAppView(display: display)
     }
 
+    /// What ``lockOrientation(_:)`` last allowed.
     public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { allowedOrientations }
 
     /// Locks the screen to `orientation` (or releases the lock), as the mini app asked.
@@ -62,6 +64,7 @@ public final class MiniAppViewController: NSViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Unavailable: a storyboard cannot supply the display.
     @available(*, unavailable, message: "a MiniAppViewController is made in code, from its display")
     public required init?(coder: NSCoder) {
         nil

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Settles the Promise that `postMessage` returned in the sending frame.
 ///
 /// The reply-promise path (WebKitGTK's `script-message-with-reply-received`, iOS's
@@ -21,8 +19,7 @@ package final class ScriptMessageReply {
         case error(String)
     }
 
-    /// Unsafe only for ``deinit``, which reads it once nothing else can (see there).
-    nonisolated(unsafe) private var send: ((Value) -> Void)?
+    private var send: ((Value) -> Void)?
 
     /// - Parameter send: called at most once, by the engine adapter, to deliver the value.
     package init(send: @escaping (Value) -> Void) {
@@ -45,25 +42,7 @@ package final class ScriptMessageReply {
         send = nil
     }
 
-    #if os(Linux)
     isolated deinit {
         settle(.null)
     }
-    #else
-    /// Settles a dropped reply with `null` on the main actor.
-    ///
-    /// Every holder of a reply lives on the main actor, so its last release happens
-    /// there, on the main thread; `isolated deinit` would say so to the compiler, but on
-    /// Apple platforms it needs macOS 15.4 / iOS 18.4, newer than the SDK's deployment
-    /// target. A release elsewhere still settles, a turn of the main queue later.
-    deinit {
-        guard let send else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { send(.null) }
-        } else {
-            nonisolated(unsafe) let unsent = send
-            DispatchQueue.main.async { MainActor.assumeIsolated { unsent(.null) } }
-        }
-    }
-    #endif
 }

@@ -147,7 +147,8 @@ extension String {
                 output.append(byte)
             }
         }
-        guard let text = String(validating: output, as: UTF8.self) else { return nil }
+        // `String(validating:as:)` would say the same, from macOS 15 / iOS 18 only.
+        guard let text = String(bytes: output, encoding: .utf8) else { return nil }
         self = text
     }
 
