@@ -1,4 +1,5 @@
 #if os(Linux)
+import EngineConformance
 import Foundation
 import MiniAppKit
 import MiniAppKitGTK

@@ -1,4 +1,5 @@
 #if os(Linux)
+import EngineConformance
 import Foundation
 import MiniAppKit
 import MiniAppKitGTK
@@ -33,7 +34,7 @@ extension WebKitGTKEngineTests {
                   parent.postMessage(JSON.stringify(tries), '*');
                 </script>
                 """
-            engine.registerScheme("test", handler: PageServer(pages: [
+            engine.registerScheme("test", handler: PageServer([
                 "main/index.html": """
                     <script>window.tries = null; addEventListener('message', (e) => { window.tries = e.data; });</script>
                     <iframe src="test://other/hostile.html"></iframe>
