@@ -1,6 +1,5 @@
 #if os(Linux)
 import EngineConformance
-import Foundation
 import MiniAppKit
 import MiniAppKitGTK
 
@@ -56,10 +55,5 @@ private func runOnMain(_ body: @MainActor (WebKitGTKEngine, RecordingDelegate) a
         delegate.cancelledSchemes = ["liquidstate", "http", "https"]
         try await body(engine, delegate)
     }
-}
-
-/// Decodes JSON text from the page into a dictionary.
-func object(_ json: String) throws -> [String: Any] {
-    try jsonObject(json)
 }
 #endif
