@@ -166,12 +166,28 @@ let package = Package(
             dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
+        /// The engine conformance suite: every `WebEngine` check, written once against the
+        /// seam, for each engine's test target to run with its own `EngineHarness`. Not a
+        /// product; plain Swift (no Testing macros), so it builds on every platform.
+        .target(
+            name: "EngineConformance",
+            dependencies: ["MiniAppKit"],
+            path: "Tests/EngineConformance",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MiniAppKitGTKTests",
             dependencies: [
+                "EngineConformance",
                 "MiniAppKit",
                 .target(name: "MiniAppKitGTK", condition: .when(platforms: [.linux])),
             ],
+            swiftSettings: swiftSettings
+        ),
+        /// The conformance suite on `WKWebViewEngine`; empty where WebKit is not (Linux).
+        .testTarget(
+            name: "MiniAppKitWebKitTests",
+            dependencies: ["EngineConformance", "MiniAppKit", "MiniAppKitWebKit"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

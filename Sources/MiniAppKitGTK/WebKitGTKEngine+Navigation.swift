@@ -41,10 +41,11 @@ extension WebKitGTKEngine {
                     engine.startWaitingLoad(engine.hostLoads.advance(showing: url))
                     engine.report(.committed(url))
                 case WEBKIT_LOAD_FINISHED:
-                    // The end of a load that was cancelled or interrupted (`load-failed`
-                    // comes right before): not the end of the page the view goes on with.
-                    guard !engine.endsReplacedLoad else {
-                        engine.endsReplacedLoad = false
+                    // The end of a load that failed, or was cancelled or interrupted
+                    // (`load-failed` comes right before): not the end of the page the view
+                    // goes on with, whose URL `engine.url` still is.
+                    guard !engine.endsFailedLoad else {
+                        engine.endsFailedLoad = false
                         return
                     }
                     engine.report(.finished(url))
@@ -67,10 +68,12 @@ extension WebKitGTKEngine {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
                 let uri = swiftString(failingURI)
                 let url = uri.flatMap { URL(string: $0) }
+                // WebKit ends every failed load with a `finished` (load-changed), which is
+                // not reported: measured, it came with the previous page's URL.
+                engine.endsFailedLoad = true
                 if let uri { engine.startWaitingLoad(engine.hostLoads.ended(uri, showing: engine.url)) }
                 let deferred = uri.flatMap { engine.frameGuard.takeDeferred(for: $0) }
                 if let error, isCancellation(error.pointee) {
-                    engine.endsReplacedLoad = true
                     return 0
                 }
                 // A navigation that started without a known frame and never got as far as
@@ -94,7 +97,7 @@ extension WebKitGTKEngine {
         start(url)
     }
 
-    fileprivate func decide(_ action: NavigationAction) -> NavigationDecision {
+    func decide(_ action: NavigationAction) -> NavigationDecision {
         guard !isClosed, let delegate else { return .allow }
         return delegate.webEngine(self, decidePolicyFor: action)
     }
@@ -106,16 +109,23 @@ extension WebKitGTKEngine {
     /// without a decision: if it turns out to be the main frame's, its response is
     /// decided instead (``decideResponse(_:)``), before anything of it is shown.
     /// Any other navigation nobody announced counts as the main frame's, the stricter
-    /// case for every policy. A refused navigation never starts: a host load waiting for
-    /// it goes next.
+    /// case for every policy. A refused navigation never starts, nor does a call (a
+    /// call scheme's navigation, ``addCallScheme(_:)``), whatever the delegate says: a
+    /// host load waiting for it goes next.
+    ///
+    /// A new window is let through here and decided where WebKit makes it (`create`,
+    /// `WebKitGTKEngine+Signals.swift`): `window.open` comes there with no new-window
+    /// decision before it, so that is the one place both ways are asked.
     fileprivate func decideNavigation(_ decision: UnsafeMutablePointer<WebKitPolicyDecision>, newWindow: Bool) -> Bool {
-        guard var action = NavigationActionConversion.action(from: decision, newWindow: newWindow) else { return true }
+        guard !newWindow else { return true }
+        guard var action = NavigationActionConversion.action(from: decision, newWindow: false) else { return true }
         let uri = action.rawURL ?? action.url.absoluteString
         // A call's navigation is decided now, as the main frame's: letting it run to its
         // response, where WebKitGTK names the main frame, would stop every load of the
         // page in flight (measured), and no frame announces these (the Navigation API
         // fires for web addresses only). See docs/ARCHITECTURE.md.
-        if !newWindow, !isCallScheme(action.url) {
+        let isCall = isCallScheme(action.url)
+        if !isCall {
             if let isMainFrame = frameGuard.frameIsMain(navigatingTo: uri) {
                 action.isMainFrame = isMainFrame
             } else if frameGuard.isActive, ["http", "https"].contains(action.url.scheme?.lowercased() ?? "") {
@@ -123,7 +133,7 @@ extension WebKitGTKEngine {
                 return true
             }
         }
-        let allowed = decide(action) == .allow
+        let allowed = decide(action) == .allow && !isCall
         if !allowed { startWaitingLoad(hostLoads.ended(uri, showing: url)) }
         return allowed
     }
@@ -161,8 +171,13 @@ enum NavigationActionConversion {
         // A navigation or new-window decision is a WebKitNavigationPolicyDecision (a subclass:
         // GObject's cast macro does not import, the pointer is the same).
         let navigationDecision = UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
-        guard let navigation = webkit_navigation_policy_decision_get_navigation_action(navigationDecision),
-              let request = webkit_navigation_action_get_request(navigation),
+        guard let navigation = webkit_navigation_policy_decision_get_navigation_action(navigationDecision) else { return nil }
+        return action(from: navigation, newWindow: newWindow)
+    }
+
+    /// Reads a `WebKitNavigationAction` (a decision's, or the one `create` is given).
+    static func action(from navigation: OpaquePointer, newWindow: Bool) -> NavigationAction? {
+        guard let request = webkit_navigation_action_get_request(navigation),
               let uri = swiftString(webkit_uri_request_get_uri(request)),
               let url = URL(string: uri)
         else { return nil }

@@ -1,5 +1,6 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
+import Foundation
 import MiniAppKit
 
 extension WebKitGTKEngine {
@@ -20,18 +21,19 @@ extension WebKitGTKEngine {
         }
     }
 
-    /// `create`: a new window the navigation policy allowed (`window.open`, a
-    /// `target="_blank"` link to the mini app's own origin) loads in this view, as on
-    /// Apple's engine; a mini app has one view. No new web view is made.
+    /// `create`: a new window (`window.open`, a `target="_blank"` link) is asked here, as
+    /// `.newWindow` in the main frame (`window.open` reaches no policy decision before it),
+    /// and, allowed, loads in this view, as on Apple's engine; a mini app has one view.
+    /// No new web view is made. A call's new window is asked and never loaded.
     private static let onCreate: GCallback = unsafeBitCast(
         { (_: gpointer?, actionArgument: OpaquePointer?, userDataArgument: gpointer?) -> UnsafeMutablePointer<GtkWidget>? in
             nonisolated(unsafe) let (action, userData) = (actionArgument, userDataArgument)
             MainActor.assumeIsolated {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine, !engine.isClosed,
-                      let action, let request = webkit_navigation_action_get_request(action),
-                      let uri = swiftString(webkit_uri_request_get_uri(request))
+                      let action, let asked = NavigationActionConversion.action(from: action, newWindow: true),
+                      engine.decide(asked) == .allow, !engine.isCallScheme(asked.url)
                 else { return }
-                webkit_web_view_load_uri(engine.webView, uri)
+                webkit_web_view_load_uri(engine.webView, asked.rawURL ?? asked.url.absoluteString)
             }
             return nil
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> UnsafeMutablePointer<GtkWidget>?,

@@ -44,8 +44,9 @@ public final class WebKitGTKEngine: WebEngine {
     var frameGuard = FrameGuardState()
     /// The host's loads, made one at a time until each has started.
     var hostLoads = HostLoadQueue()
-    /// A load was cancelled or interrupted: the `finished` WebKit sends next is its end, not reported.
-    var endsReplacedLoad = false
+    /// A load failed, or was cancelled or interrupted: the `finished` WebKit sends next is
+    /// its end, not reported (it is not the page the view goes on with).
+    var endsFailedLoad = false
     var registeredSchemes: Set<String> = []
     /// Schemes whose navigations carry calls (``addCallScheme(_:)``), lower-cased.
     var callSchemes: Set<String> = []

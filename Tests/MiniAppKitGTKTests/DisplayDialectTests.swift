@@ -1,4 +1,5 @@
 #if os(Linux)
+import EngineConformance
 import Foundation
 import MiniAppKit
 import MiniAppKitGTK
@@ -68,7 +69,7 @@ extension WebKitGTKEngineTests {
         display.keyboard(shown: true, navigationBarHeight: 44)
         display.sendJsonToMiniApp(#"{"a":1}"#)
         try await Task.sleep(for: .milliseconds(300))
-        return try object(try await waitForJS(engine, "JSON.stringify({atStart: window.atStart, pushed: window.pushed})").jsonUnquoted())
+        return try jsonObject(try await waitForJS(engine, "JSON.stringify({atStart: window.atStart, pushed: window.pushed})").jsonUnquoted())
     }
 
     @Test func aWalletOnlyDisplayInjectsNothingOfMiniAppAndAnswersTheWallet() async throws {
@@ -90,7 +91,7 @@ extension WebKitGTKEngineTests {
             display.launch()
             defer { display.close() }
 
-            let answer = try object(try await waitForJS(engine, "window.answer && JSON.stringify(window.answer)").jsonUnquoted())
+            let answer = try jsonObject(try await waitForJS(engine, "window.answer && JSON.stringify(window.answer)").jsonUnquoted())
             #expect(answer["messageId"] as? String == "m1")
             #expect((answer["data"] as? [String: Any])?["address"] as? String == "bitcoincash:qgtk")
 

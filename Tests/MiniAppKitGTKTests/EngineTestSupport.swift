@@ -1,67 +1,47 @@
 #if os(Linux)
-import Foundation
+import EngineConformance
 import MiniAppKit
 import MiniAppKitGTK
 
-/// Records everything an engine reports, and answers navigations and replies as told.
+/// The conformance suite's harness for `WebKitGTKEngine`.
 @MainActor
-final class RecordingDelegate: WebEngineDelegate {
-    var messages: [EngineMessage] = []
-    var actions: [NavigationAction] = []
-    var events: [LoadEvent] = []
-    var closed = false
-    /// Navigations to these schemes are cancelled (as a dialect listening on them would).
-    var cancelledSchemes: Set<String> = ["liquidstate", "http", "https"]
-    /// Answers reply-handler messages; `nil` drops the reply unanswered.
-    var answer: (MessageBody) -> ScriptMessageReply.Value? = { _ in nil }
+struct GTKHarness: EngineHarness {
+    /// WebKitGTK's frame guard attributes an iframe's navigations to web addresses only;
+    /// one to a call scheme or the app's own scheme it reports as the main frame's
+    /// (docs/ARCHITECTURE.md, "Frame identity on WebKitGTK").
+    let facts = EngineFacts(attributesNonWebNavigationsToTheirFrame: false)
 
-    func webEngine(_ engine: any WebEngine, didReceive message: EngineMessage) {
-        // Recorded without its reply: a kept reply would keep the page's Promise pending.
-        var recorded = message
-        recorded.reply = nil
-        messages.append(recorded)
-        if let reply = message.reply, let value = answer(message.body) { reply.settle(value) }
+    func makeEngine() throws -> WebKitGTKEngine {
+        try WebKitGTKEngine(configuration: .init(title: "MiniAppKitGTK tests", isEphemeral: true))
     }
 
-    func webEngine(_ engine: any WebEngine, decidePolicyFor action: NavigationAction) -> NavigationDecision {
-        actions.append(action)
-        return cancelledSchemes.contains(action.url.scheme ?? "") ? .cancel : .allow
+    func terminateWebProcess(of engine: WebKitGTKEngine) {
+        engine.terminateWebProcess()
     }
 
-    func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {
-        events.append(event)
-    }
-
-    func webEngineDidClose(_ engine: any WebEngine) {
-        closed = true
-    }
-
-    var finishedLoads: Int {
-        events.filter { if case .finished = $0 { true } else { false } }.count
+    func setDialogHandler(_ handler: ((ScriptDialogKind, String) -> Bool)?, on engine: WebKitGTKEngine) {
+        engine.dialogHandler = handler
     }
 }
 
-/// Pages served from memory for `test://<host>/<path>`.
-struct PageServer: SchemeHandler {
-    let pages: [String: String]
-
-    func respond(to request: SchemeRequest) -> SchemeResponse {
-        let key = (request.url.host ?? "") + request.url.path
-        guard let page = pages[key] else { return .text(404, "not found") }
-        return SchemeResponse(status: 200, mimeType: "text/html", body: Data(page.utf8))
-    }
-}
-
-struct TimedOut: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "timed out waiting for \(what)" }
-}
-
-/// Starts the loop (Xvfb when there is no display), runs `body` with a fresh engine on the
-/// main actor, and closes the engine afterwards.
+/// Starts the loop (Xvfb when there is no display), then runs `check` on the main actor,
+/// which is now the loop's thread.
 ///
 /// Nonisolated on purpose: ``GLibMainLoop/attach(display:)`` must run before the test
 /// enters the main actor (see its documentation).
+func runOnGTK(_ check: EngineCheck) async throws {
+    try await GLibMainLoop.attach()
+    try await runOnMain(check)
+}
+
+@MainActor
+private func runOnMain(_ check: EngineCheck) async throws {
+    try await check.run(GTKHarness())
+}
+
+/// Starts the loop, runs `body` with a fresh engine on the main actor, and closes the
+/// engine afterwards: for the GTK-only tests. Its delegate cancels navigations to
+/// `liquidstate:` and the web, as a dialect and the display would.
 func withEngine(
     _ body: @MainActor (WebKitGTKEngine, RecordingDelegate) async throws -> Void
 ) async throws {
@@ -71,45 +51,9 @@ func withEngine(
 
 @MainActor
 private func runOnMain(_ body: @MainActor (WebKitGTKEngine, RecordingDelegate) async throws -> Void) async throws {
-    let engine = try WebKitGTKEngine(configuration: .init(title: "MiniAppKitGTK tests", isEphemeral: true))
-    let delegate = RecordingDelegate()
-    engine.delegate = delegate
-    defer { engine.close() }
-    try await body(engine, delegate)
-}
-
-/// Polls `condition` on the main actor every 10 ms until it holds or `seconds` pass.
-@MainActor
-func waitUntil(_ what: String, seconds: Double = 10, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while !condition() {
-        guard ContinuousClock.now < deadline else { throw TimedOut(what: what) }
-        try await Task.sleep(for: .milliseconds(10))
+    try await GTKHarness().withEngine { engine, delegate in
+        delegate.cancelledSchemes = ["liquidstate", "http", "https"]
+        try await body(engine, delegate)
     }
-}
-
-/// Polls a JavaScript expression until it is not `undefined`/`null`, and returns its JSON.
-@MainActor
-func waitForJS(_ engine: WebKitGTKEngine, _ expression: String, seconds: Double = 10) async throws -> String {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while true {
-        if let value = try await engine.evaluateJavaScript(expression), value != "null" { return value }
-        guard ContinuousClock.now < deadline else { throw TimedOut(what: expression) }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-}
-
-/// Loads `url` and waits for the main frame to finish.
-@MainActor
-func load(_ engine: WebKitGTKEngine, _ delegate: RecordingDelegate, _ url: String) async throws {
-    let before = delegate.finishedLoads
-    guard let target = URL(string: url) else { throw TimedOut(what: "a valid URL \(url)") }
-    engine.load(target)
-    try await waitUntil("load of \(url)") { delegate.finishedLoads > before }
-}
-
-/// Decodes JSON text from the page into a dictionary.
-func object(_ json: String) throws -> [String: Any] {
-    try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) as? [String: Any] ?? [:]
 }
 #endif

@@ -1,4 +1,5 @@
 #if os(Linux)
+import EngineConformance
 import Foundation
 import MiniAppKit
 import MiniAppKitGTK
@@ -33,7 +34,7 @@ extension WebKitGTKEngineTests {
                   parent.postMessage(JSON.stringify(tries), '*');
                 </script>
                 """
-            engine.registerScheme("test", handler: PageServer(pages: [
+            engine.registerScheme("test", handler: PageServer([
                 "main/index.html": """
                     <script>window.tries = null; addEventListener('message', (e) => { window.tries = e.data; });</script>
                     <iframe src="test://other/hostile.html"></iframe>
@@ -41,7 +42,7 @@ extension WebKitGTKEngineTests {
                 "other/hostile.html": "<body>\(hostile)</body>",
             ]))
             try await load(engine, delegate, "test://main/index.html")
-            let tries = try object(try await waitForJS(engine, "window.tries").jsonUnquoted())
+            let tries = try jsonObject(try await waitForJS(engine, "window.tries").jsonUnquoted())
             try await waitUntil("the hostile frame's posts") { delegate.messages.count >= 2 }
             try await Task.sleep(for: .milliseconds(200))
             // Every post that got through is an iframe's; none claims the main frame.

@@ -1,4 +1,5 @@
 #if os(Linux)
+import EngineConformance
 import Foundation
 import MiniAppKit
 import MiniAppKitGTK
@@ -76,7 +77,7 @@ extension WebKitGTKEngineTests {
 
     @Test func shellResetRestartsTheTabAndBackGoesToTheSelectedOne() async throws {
         try await withShell { shell, changes in
-            let pages = PageServer(pages: [
+            let pages = PageServer([
                 "one/index.html": "<p>one</p>", "one/next.html": "<p>one next</p>",
                 "two/index.html": "<p>two</p>", "two/next.html": "<p>two next</p>",
             ])
@@ -128,7 +129,7 @@ extension WebKitGTKEngineTests {
             let engine = try shell.addTab("red", appearance: TabAppearance(title: "Red", icon: .named("go-home")), engine: .init(isEphemeral: true))
             let delegate = RecordingDelegate()
             engine.delegate = delegate
-            engine.registerScheme("test", handler: PageServer(pages: ["main/index.html": "<body style='background:#c33'><h1>tab</h1></body>"]))
+            engine.registerScheme("test", handler: PageServer(["main/index.html": "<body style='background:#c33'><h1>tab</h1></body>"]))
             try await load(engine, delegate, "test://main/index.html")
             try await Task.sleep(for: .milliseconds(300))
             let png = try shell.snapshotPNG()

@@ -1,0 +1,148 @@
+/// One check of the conformance suite: a name, what it asserts, and the function that
+/// runs it against an engine's harness.
+///
+/// A test target runs every check through one parameterized test:
+///
+/// ```swift
+/// @Test(arguments: EngineConformance.checks)
+/// func conformance(_ check: EngineCheck) async throws {
+///     try await check.run(MyHarness())
+/// }
+/// ```
+///
+/// A check fails by throwing (a ``CheckFailure`` saying what it expected and what
+/// happened), so the suite needs no test framework and links on every platform.
+package struct EngineCheck: Sendable, CustomStringConvertible {
+    /// The check's function name, which is also its name in test reports.
+    package let name: String
+    /// What the check asserts, in a sentence.
+    package let asserts: String
+    private let body: @MainActor @Sendable (any EngineHarness) async throws -> Void
+
+    package init(
+        _ name: String, asserts: String,
+        _ body: @escaping @MainActor @Sendable (any EngineHarness) async throws -> Void
+    ) {
+        self.name = name
+        self.asserts = asserts
+        self.body = body
+    }
+
+    /// Runs the check on `harness`'s engines; throws what the check found wrong.
+    @MainActor
+    package func run(_ harness: any EngineHarness) async throws {
+        try await body(harness)
+    }
+
+    package var description: String { name }
+}
+
+/// The engine conformance suite: the checks, each a `@MainActor` function taking the
+/// harness, and ``checks``, the list a test target runs.
+package enum EngineConformance {
+    /// Every check, in a stable order (grouped as the files in `Checks/` are).
+    package static let checks: [EngineCheck] = [
+        // User scripts
+        EngineCheck("userScriptsRunAtDocumentStartAndEnd", asserts: "a document-start script runs before the page's own scripts, a document-end script after the document parsed") {
+            try await userScriptsRunAtDocumentStartAndEnd($0)
+        },
+        EngineCheck("userScriptsRunInTheFramesTheyAskFor", asserts: "a main-frame-only script runs in the main frame and not in an iframe; an all-frames script runs in both") {
+            try await userScriptsRunInTheFramesTheyAskFor($0)
+        },
+        EngineCheck("userScriptsKeepToTheirAllowList", asserts: "a script limited to test://a/* runs on test://a/ and not on test://b/; one limited to a path runs only under it") {
+            try await userScriptsKeepToTheirAllowList($0)
+        },
+        // Message handlers
+        EngineCheck("messageBodiesArriveConverted", asserts: "posted strings stay strings, other values arrive as JSON, undefined as .undefined, with the handler's name and the main frame's URL") {
+            try await messageBodiesArriveConverted($0)
+        },
+        EngineCheck("replyPromisesSettle", asserts: "a reply handler's Promise resolves with a string, with JSON, with null (not undefined) for .null, rejects for .error, and resolves null when the reply is dropped") {
+            try await replyPromisesSettle($0)
+        },
+        EngineCheck("aSecondHandlerOfTheSameNameIsHarmless", asserts: "adding a handler name again changes nothing: one delivery per post, the first registration's reply Promise") {
+            try await aSecondHandlerOfTheSameNameIsHarmless($0)
+        },
+        EngineCheck("handlerNamesAreNotEnumerableFromAnyFrame", asserts: "no frame can list the handler names, yet a known name is reachable and an unknown one is undefined") {
+            try await handlerNamesAreNotEnumerableFromAnyFrame($0)
+        },
+        // Frame identity
+        EngineCheck("messagesNameTheirFrame", asserts: "a post from the main frame arrives with frame.isMainFrame true, one from a same- or cross-origin iframe with false and the iframe's URL; both get their replies") {
+            try await messagesNameTheirFrame($0)
+        },
+        EngineCheck("callSchemeNavigationsNameTheFrameThatStartedThem", asserts: "call-scheme navigations started by the main frame are isMainFrame true; one an iframe starts is false where the engine attributes it (facts), else reported as the main frame's") {
+            try await callSchemeNavigationsNameTheFrameThatStartedThem($0)
+        },
+        EngineCheck("callSchemeNavigationsNeverLoad", asserts: "a call-scheme navigation is reported and never loaded, even when the delegate allows it") {
+            try await callSchemeNavigationsNeverLoad($0)
+        },
+        EngineCheck("iframeNavigationsAreNotTheMainFrames", asserts: "an iframe navigating itself to the web is asked with isMainFrame false, to the app's scheme per the facts; an iframe's web load is never asked as the main frame's, nor reported as a failed load") {
+            try await iframeNavigationsAreNotTheMainFrames($0)
+        },
+        // Scheme serving
+        EngineCheck("schemeServesTheMiniAppsFiles", asserts: "the mini app's scheme serves its page (200), a module and a fetch of its own file with its headers, and 404 for a missing file or one outside the app") {
+            try await schemeServesTheMiniAppsFiles($0)
+        },
+        EngineCheck("schemeServesByteRanges", asserts: "a Range request reaches the handler and answers 206 with Content-Range and the bytes asked for") {
+            try await schemeServesByteRanges($0)
+        },
+        EngineCheck("schemeHeadersReachBothSides", asserts: "a scheme handler's response headers reach the page, and the page's request headers reach the handler") {
+            try await schemeHeadersReachBothSides($0)
+        },
+        // Navigation policy
+        EngineCheck("aCancelledNavigationNeverLoads", asserts: "a navigation the delegate cancels is never requested, never started, and the page stays") {
+            try await aCancelledNavigationNeverLoads($0)
+        },
+        EngineCheck("anAllowedLinkLoads", asserts: "a link click is asked as .linkClicked in the main frame and, allowed, loads") {
+            try await anAllowedLinkLoads($0)
+        },
+        EngineCheck("aLinkToAnotherOriginIsAsked", asserts: "a main-frame link to another origin reaches the delegate as .linkClicked, isMainFrame true, and cancelled stays unloaded") {
+            try await aLinkToAnotherOriginIsAsked($0)
+        },
+        EngineCheck("newWindowsAreAskedAndLoadInTheSameView", asserts: "target=_blank and window.open to the same origin are asked as .newWindow, isMainFrame true, and allowed load in the same view") {
+            try await newWindowsAreAskedAndLoadInTheSameView($0)
+        },
+        EngineCheck("navigationsKeepTheirRawURL", asserts: "NavigationAction.rawURL is the URL exactly as the page wrote it, invalid escapes included") {
+            try await navigationsKeepTheirRawURL($0)
+        },
+        // Load events
+        EngineCheck("aLoadReportsStartedCommittedFinished", asserts: "a load reports started, committed and finished with its URL, in that order") {
+            try await aLoadReportsStartedCommittedFinished($0)
+        },
+        EngineCheck("anUnreachableLoadFails", asserts: "a load of an unreachable URL reports .failed with that URL and a message, and not the page shown before as finished again") {
+            try await anUnreachableLoadFails($0)
+        },
+        EngineCheck("aReplacedLoadIsNotAFailure", asserts: "a load still in flight that a newer load replaces is not reported as failed, and the newer page loads") {
+            try await aReplacedLoadIsNotAFailure($0)
+        },
+        // JavaScript, snapshots, dialogs
+        EngineCheck("evaluatesJavaScript", asserts: "evaluateJavaScript returns JSON text, nil for undefined, and throws javaScriptException with the message for a throwing script") {
+            try await evaluatesJavaScript($0)
+        },
+        EngineCheck("snapshotIsPNG", asserts: "snapshotPNG returns PNG data") {
+            try await snapshotIsPNG($0)
+        },
+        EngineCheck("dialogsAreAcceptedByDefault", asserts: "without a dialog handler alert returns, confirm answers true and prompt its default text") {
+            try await dialogsAreAcceptedByDefault($0)
+        },
+        EngineCheck("aDialogHandlerDecides", asserts: "the dialog handler receives each dialog's kind and message; declining answers confirm false and prompt null") {
+            try await aDialogHandlerDecides($0)
+        },
+        // Lifecycle
+        EngineCheck("closingTheEngineStopsIt", asserts: "close() tells the delegate, forgets the URL and refuses evaluation with .closed") {
+            try await closingTheEngineStopsIt($0)
+        },
+        EngineCheck("aPageWithOneHistoryEntryClosesItself", asserts: "window.close() from a page with one history entry closes the engine (webEngineDidClose)") {
+            try await aPageWithOneHistoryEntryClosesItself($0)
+        },
+        EngineCheck("webProcessTerminationIsReported", asserts: "after the web process ends the delegate hears .webProcessTerminated with the page's URL, and a new load works") {
+            try await webProcessTerminationIsReported($0)
+        },
+        EngineCheck("setUpAfterTheFirstLoadIsRefused", asserts: "handlers, scripts and schemes added after the first load never reach a page, this one or the next") {
+            try await setUpAfterTheFirstLoadIsRefused($0)
+        },
+        // The display on the engine
+        EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
+            try await aDisplayRecoversFromATerminatedWebProcess($0)
+        },
+    ]
+}
