@@ -102,7 +102,7 @@ let package = Package(
         /// The Apple engine: a thin WKWebView adapter, compiled only where WebKit exists.
         .target(
             name: "MiniAppKitWebKit",
-            dependencies: ["MiniAppKit"],
+            dependencies: ["MiniAppKit", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         /// The platform client: lists, downloads (deltas), verifies, caches and launches

@@ -1,5 +1,6 @@
 #if canImport(WebKit)
 import Foundation
+import Logging
 import MiniAppKit
 import WebKit
 
@@ -90,11 +91,34 @@ extension EngineRelay: WKNavigationDelegate {
 extension WKWebViewEngine {
     /// Asks the display about a navigation, naming the frame that navigates, or for a
     /// call scheme the frame that started it.
+    ///
+    /// A new window (no target frame) is let through here and asked where WebKit makes
+    /// it (`createWebViewWith`): `window.open` comes there with no decision before it, so
+    /// that is the one place both ways are asked, as on Linux. A call is never loaded,
+    /// whatever the display says.
     func decide(_ navigationAction: WKNavigationAction) -> WKNavigationActionPolicy {
-        guard !isClosed, let delegate, let url = navigationAction.request.url else { return .allow }
-        let isNewWindow = navigationAction.targetFrame == nil
+        guard navigationAction.targetFrame != nil else { return .allow }
+        guard let action = navigationAction(from: navigationAction, newWindow: false) else { return .allow }
+        let allowed = decide(action) == .allow
+        return allowed && !isCallScheme(action.url) ? .allow : .cancel
+    }
+
+    /// Asks the display about `action`; allowed when closed or without a display.
+    func decide(_ action: NavigationAction) -> NavigationDecision {
+        guard !isClosed, let delegate else { return .allow }
+        return delegate.webEngine(self, decidePolicyFor: action)
+    }
+
+    /// Whether a navigation to `url` carries a call (``addCallScheme(_:)``).
+    func isCallScheme(_ url: URL) -> Bool {
+        callSchemes.contains(url.scheme?.lowercased() ?? "")
+    }
+
+    /// Reads WebKit's navigation action into the seam's.
+    func navigationAction(from navigationAction: WKNavigationAction, newWindow: Bool) -> NavigationAction? {
+        guard let url = navigationAction.request.url else { return nil }
         let kind: NavigationAction.Kind = switch navigationAction.navigationType {
-        case _ where isNewWindow: .newWindow
+        case _ where newWindow: .newWindow
         case .linkActivated: .linkClicked
         case .formSubmitted, .formResubmitted: .formSubmitted
         case .backForward: .backForward
@@ -102,18 +126,17 @@ extension WKWebViewEngine {
         default: .other
         }
         let isMainFrame: Bool
-        if callSchemes.contains(url.scheme?.lowercased() ?? "") {
+        if isCallScheme(url) {
             // The frame whose document started it; none known is refused as an iframe's.
             isMainFrame = nilSafe(navigationAction.sourceFrame)?.isMainFrame ?? false
         } else {
-            // A new window loads in this view's main frame (``EngineRelay`` `createWebViewWith`).
+            // A new window loads in this view's main frame (`createWebViewWith`).
             isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
         }
-        let action = NavigationAction(
+        return NavigationAction(
             url: url, isMainFrame: isMainFrame, kind: kind,
             isUserGesture: navigationAction.navigationType == .linkActivated,
             rawURL: url.absoluteString)
-        return delegate.webEngine(self, decidePolicyFor: action) == .allow ? .allow : .cancel
     }
 
     /// Reports a failed load, unless it was cancelled or replaced.
@@ -135,12 +158,18 @@ private func nilSafe<Object: AnyObject>(_ value: Object) -> Object? {
 // MARK: - Dialogs, windows
 
 extension EngineRelay: WKUIDelegate {
-    /// A new window the navigation policy allowed loads in this view: a mini app has one.
+    /// A new window (`window.open`, a `target="_blank"` link) is asked as `.newWindow`
+    /// in the main frame and, allowed, loads in this view: a mini app has one view. A
+    /// call's new window is asked and never loaded.
     func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
-        if engine?.isClosed == false { webView.load(navigationAction.request) }
+        guard let engine, !engine.isClosed,
+              let action = engine.navigationAction(from: navigationAction, newWindow: true),
+              engine.decide(action) == .allow, !engine.isCallScheme(action.url)
+        else { return nil }
+        webView.load(navigationAction.request)
         return nil
     }
 

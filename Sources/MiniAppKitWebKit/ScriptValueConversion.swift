@@ -44,12 +44,14 @@ enum ScriptValueConversion {
 
     /// What an `evaluateJavaScript` error means: a result WebKit cannot convert
     /// (`undefined`, a function) is no result, as on Linux; anything else is the
-    /// script's exception.
+    /// script's exception, with the exception's own message where WebKit gives it
+    /// (its `localizedDescription` only says "A JavaScript exception occurred").
     static func evaluationResult(of error: any Error) -> Result<String?, WebEngineError> {
         if let error = error as? WKError, error.code == .javaScriptResultTypeIsUnsupported {
             return .success(nil)
         }
-        return .failure(WebEngineError(.javaScriptException, error.localizedDescription))
+        let message = (error as NSError).userInfo["WKJavaScriptExceptionMessage"] as? String
+        return .failure(WebEngineError(.javaScriptException, message ?? error.localizedDescription))
     }
 
     /// Whether a failed load was cancelled or replaced rather than failed: a newer load

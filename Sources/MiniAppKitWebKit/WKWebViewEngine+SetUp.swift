@@ -1,4 +1,5 @@
 #if canImport(WebKit)
+import Logging
 package import MiniAppKit
 import WebKit
 

@@ -33,8 +33,7 @@ package struct UserScriptAllowList: Sendable, Equatable {
     /// declarations still land on `window` as they would unguarded.
     package func guarding(_ source: String) -> String {
         guard let expression = regularExpression else { return source }
-        let literal = expression.replacingOccurrences(of: "/", with: "\\/")
-        return "if (/\(literal)/.test(location.href)) {\n\(source)\n}"
+        return "if (new RegExp(\(JavaScriptLiteral.string(expression))).test(location.href)) {\n\(source)\n}"
     }
 
     private static func expression(for pattern: String) -> String? {
@@ -60,7 +59,7 @@ package struct UserScriptAllowList: Sendable, Equatable {
     private static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
-            if "\\^$.|?*+()[]{}/".contains(character) { result.append("\\") }
+            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result

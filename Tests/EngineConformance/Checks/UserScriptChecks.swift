@@ -67,20 +67,23 @@ extension EngineConformance {
             engine.addUserScript(UserScript(source: "window.everywhere = true;"))
             engine.addUserScript(UserScript(source: "window.onA = true;", allowList: ["test://a/*"]))
             engine.addUserScript(UserScript(source: "window.underSub = true;", frames: .allFrames, allowList: ["test://a/sub/*"]))
+            // The guard WKWebViewEngine wraps a listed script in (WKUserScript has no
+            // list), run here on every engine as plain script: it must agree.
+            engine.addUserScript(UserScript(source: UserScriptAllowList(["test://a/*"]).guarding("var guardedA = true;")))
             engine.registerScheme("test", handler: PageServer([
                 "a/index.html": "<p>a</p>",
                 "a/sub/page.html": "<p>a sub</p>",
                 "b/index.html": "<p>b</p>",
             ]))
-            let probe = "[window.everywhere === true, window.onA === true, window.underSub === true]"
+            let probe = "[window.everywhere === true, window.onA === true, window.underSub === true, window.guardedA === true]"
             for (page, expected) in [
-                ("test://a/index.html", "[true,true,false]"),
-                ("test://a/sub/page.html", "[true,true,true]"),
-                ("test://b/index.html", "[true,false,false]"),
+                ("test://a/index.html", "[true,true,false,true]"),
+                ("test://a/sub/page.html", "[true,true,true,true]"),
+                ("test://b/index.html", "[true,false,false,false]"),
             ] {
                 try await load(engine, delegate, page)
                 let seen = try await engine.evaluateJavaScript(probe)
-                try expectEqual(seen, expected, "[no list, test://a/*, test://a/sub/*] scripts run on \(page)")
+                try expectEqual(seen, expected, "[no list, test://a/*, test://a/sub/*, guarded test://a/*] scripts run on \(page)")
             }
         }
     }
