@@ -14,6 +14,7 @@ public protocol App {
     init()
 }
 
+/// Available iOS 14.0, macOS 11.0.
 @available(iOS 14.0, macOS 11.0, *)
 extension App {
     /// SwiftUI.swiftinterface: `@MainActor @preconcurrency public static func main()` (what `@main` calls).

@@ -15,6 +15,7 @@ extension Button: View {
     public var body: Never { unimplemented() }
 }
 
+/// Available iOS 13.0, macOS 10.15.
 @available(iOS 13.0, macOS 10.15, *)
 extension Button where Label == Text {
     /// SwiftUI.swiftinterface: `@preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey,
@@ -42,6 +43,7 @@ extension ProgressView: View {
     public var body: Never { unimplemented() }
 }
 
+/// Available iOS 14.0, macOS 11.0.
 @available(iOS 14.0, macOS 11.0, *)
 extension ProgressView where CurrentValueLabel == EmptyView, Label == EmptyView {
     /// SwiftUI.swiftinterface: `nonisolated public init() where Label == EmptyView` (indeterminate).
@@ -52,6 +54,7 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == EmptyView 
     nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
 
+/// Available iOS 14.0, macOS 11.0.
 @available(iOS 14.0, macOS 11.0, *)
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
     /// SwiftUI.swiftinterface: `nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text`.

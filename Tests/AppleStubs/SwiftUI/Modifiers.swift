@@ -7,6 +7,7 @@ extension ModifiedView: View {
     var body: Never { unimplemented() }
 }
 
+/// Available iOS 13.0, macOS 10.15.
 @available(iOS 13.0, macOS 10.15, *)
 extension View {
     /// SwiftUI.swiftinterface: `nonisolated public func task(priority: TaskPriority = .userInitiated,

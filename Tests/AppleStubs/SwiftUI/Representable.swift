@@ -26,6 +26,7 @@ public protocol UIViewRepresentable: View where Body == Never {
     func makeCoordinator() -> Coordinator
 }
 
+/// Available iOS 13.0.
 @available(iOS 13.0, *)
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
@@ -34,6 +35,7 @@ extension UIViewRepresentable {
     public var body: Never { unimplemented() }
 }
 
+/// Available iOS 13.0.
 @available(iOS 13.0, *)
 extension UIViewRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
@@ -79,6 +81,7 @@ public protocol NSViewRepresentable: View where Body == Never {
     func makeCoordinator() -> Coordinator
 }
 
+/// Available macOS 10.15.
 @available(macOS 10.15, *)
 extension NSViewRepresentable {
     public static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator) {}
@@ -87,6 +90,7 @@ extension NSViewRepresentable {
     public var body: Never { unimplemented() }
 }
 
+/// Available macOS 10.15.
 @available(macOS 10.15, *)
 extension NSViewRepresentable where Coordinator == Void {
     public func makeCoordinator() {}

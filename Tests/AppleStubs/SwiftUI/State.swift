@@ -35,6 +35,7 @@ public struct State<Value>: DynamicProperty, @unchecked Sendable {
     }
 }
 
+/// Available iOS 13.0, macOS 10.15.
 @available(iOS 13.0, macOS 10.15, *)
 extension State where Value: ExpressibleByNilLiteral {
     /// SwiftUI.swiftinterface: `public init() where Value : ExpressibleByNilLiteral`.

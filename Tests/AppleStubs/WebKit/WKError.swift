@@ -74,30 +74,43 @@ public struct WKError: _BridgedStoredNSError, Hashable {
     public static var webContentProcessTerminated: Code { .webContentProcessTerminated }
     public static var webViewInvalidated: Code { .webViewInvalidated }
     public static var javaScriptExceptionOccurred: Code { .javaScriptExceptionOccurred }
+    /// Available iOS 9.0, macOS 10.11.
     @available(iOS 9.0, macOS 10.11, *)
     public static var javaScriptResultTypeIsUnsupported: Code { .javaScriptResultTypeIsUnsupported }
+    /// Available iOS 11.0, macOS 10.13.
     @available(iOS 11.0, macOS 10.13, *)
     public static var contentRuleListStoreCompileFailed: Code { .contentRuleListStoreCompileFailed }
+    /// Available iOS 11.0, macOS 10.13.
     @available(iOS 11.0, macOS 10.13, *)
     public static var contentRuleListStoreLookUpFailed: Code { .contentRuleListStoreLookUpFailed }
+    /// Available iOS 11.0, macOS 10.13.
     @available(iOS 11.0, macOS 10.13, *)
     public static var contentRuleListStoreRemoveFailed: Code { .contentRuleListStoreRemoveFailed }
+    /// Available iOS 11.0, macOS 10.13.
     @available(iOS 11.0, macOS 10.13, *)
     public static var contentRuleListStoreVersionMismatch: Code { .contentRuleListStoreVersionMismatch }
+    /// Available iOS 13.0, macOS 10.15.
     @available(iOS 13.0, macOS 10.15, *)
     public static var attributedStringContentFailedToLoad: Code { .attributedStringContentFailedToLoad }
+    /// Available iOS 13.0, macOS 10.15.
     @available(iOS 13.0, macOS 10.15, *)
     public static var attributedStringContentLoadTimedOut: Code { .attributedStringContentLoadTimedOut }
+    /// Available iOS 14.0, macOS 11.0.
     @available(iOS 14.0, macOS 11.0, *)
     public static var javaScriptInvalidFrameTarget: Code { .javaScriptInvalidFrameTarget }
+    /// Available iOS 14.0, macOS 11.0.
     @available(iOS 14.0, macOS 11.0, *)
     public static var navigationAppBoundDomain: Code { .navigationAppBoundDomain }
+    /// Available iOS 14.0, macOS 11.0.
     @available(iOS 14.0, macOS 11.0, *)
     public static var javaScriptAppBoundDomain: Code { .javaScriptAppBoundDomain }
+    /// Available iOS 16.0, macOS 13.0.
     @available(iOS 16.0, macOS 13.0, *)
     public static var duplicateCredential: Code { .duplicateCredential }
+    /// Available iOS 16.0, macOS 13.0.
     @available(iOS 16.0, macOS 13.0, *)
     public static var malformedCredential: Code { .malformedCredential }
+    /// Available iOS 16.0, macOS 13.0.
     @available(iOS 16.0, macOS 13.0, *)
     public static var credentialNotFound: Code { .credentialNotFound }
 }

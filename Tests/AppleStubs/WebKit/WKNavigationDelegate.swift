@@ -123,6 +123,7 @@ public protocol WKNavigationDelegate: NSObjectProtocol {
 }
 
 /// Defaults standing in for WKNavigationDelegate's `@optional` members.
+/// Available iOS 8.0, macOS 10.10.
 @available(iOS 8.0, macOS 10.10, *)
 extension WKNavigationDelegate {
     public func webView(
@@ -135,6 +136,7 @@ extension WKNavigationDelegate {
         .allow
     }
 
+    /// Available iOS 13.0, macOS 10.15.
     @available(iOS 13.0, macOS 10.15, *)
     public func webView(
         _ webView: WKWebView,
@@ -143,6 +145,7 @@ extension WKNavigationDelegate {
         decisionHandler: @escaping @MainActor (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
     ) {}
 
+    /// Available iOS 13.0, macOS 10.15.
     @available(iOS 13.0, macOS 10.15, *)
     public func webView(
         _ webView: WKWebView,
@@ -187,6 +190,7 @@ extension WKNavigationDelegate {
         (.performDefaultHandling, nil)
     }
 
+    /// Available iOS 9.0, macOS 10.11.
     @available(iOS 9.0, macOS 10.11, *)
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
 }

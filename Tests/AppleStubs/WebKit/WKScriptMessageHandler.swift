@@ -36,6 +36,7 @@ public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
     ) async -> (Any?, String?)
 }
 
+/// Available iOS 14.0, macOS 11.0.
 @available(iOS 14.0, macOS 11.0, *)
 extension WKScriptMessageHandlerWithReply {
     /// Default of a stand-in requirement (see the protocol).

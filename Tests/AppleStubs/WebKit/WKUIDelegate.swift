@@ -88,6 +88,7 @@ public protocol WKUIDelegate: NSObjectProtocol {
 }
 
 /// Defaults standing in for WKUIDelegate's `@optional` members.
+/// Available iOS 8.0, macOS 10.10.
 @available(iOS 8.0, macOS 10.10, *)
 extension WKUIDelegate {
     public func webView(
@@ -99,6 +100,7 @@ extension WKUIDelegate {
         nil
     }
 
+    /// Available iOS 9.0, macOS 10.11.
     @available(iOS 9.0, macOS 10.11, *)
     public func webViewDidClose(_ webView: WKWebView) {}
 
@@ -139,6 +141,7 @@ extension WKUIDelegate {
         nil
     }
 
+    /// Available iOS 15.0, macOS 12.0.
     @available(iOS 15.0, macOS 12.0, *)
     public func webView(
         _ webView: WKWebView,
@@ -148,6 +151,7 @@ extension WKUIDelegate {
         decisionHandler: @escaping @MainActor (WKPermissionDecision) -> Void
     ) {}
 
+    /// Available iOS 15.0, macOS 12.0.
     @available(iOS 15.0, macOS 12.0, *)
     public func webView(
         _ webView: WKWebView,

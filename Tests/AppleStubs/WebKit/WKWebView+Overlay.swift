@@ -2,6 +2,7 @@
 // methods of WKWebView.h (`-evaluateJavaScript:inFrame:inContentWorld:completionHandler:`,
 // `-callAsyncJavaScript:arguments:inFrame:inContentWorld:completionHandler:`) into these.
 
+/// Available iOS 14.0, macOS 11.0.
 @available(iOS 14.0, macOS 11.0, *)
 extension WKWebView {
     /// WebKitSwiftOverlay.swift: `evaluateJavaScript(_:in:in:completionHandler:)`, refining WKWebView.h's
@@ -32,6 +33,7 @@ extension WKWebView {
     }
 }
 
+/// Available iOS 15.0, macOS 12.0.
 @available(iOS 15.0, macOS 12.0, *)
 extension WKWebView {
     /// WebKitSwiftOverlay.swift: `evaluateJavaScript(_:in:contentWorld:) async throws -> Any?`.
