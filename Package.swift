@@ -203,3 +203,66 @@ let package = Package(
 if Context.environment["MINIAPPKIT_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }
+
+// MARK: Apple stubs (test-only: `scripts/check-apple`)
+//
+// Type-checks the Apple half of the SDK (MiniAppKitWebKit, the platform client's Apple
+// parts, the Apple example host) on Linux, against stand-ins for Apple's modules written
+// from their headers (Tests/AppleStubs/<Module>/). Only when MINIAPPKIT_APPLE_STUBS is
+// `ios` (stubs WebKit, UIKit, SwiftUI, Network) or `macos` (WebKit, AppKit, SwiftUI,
+// Network): a host that depends on MiniAppKit never resolves or builds a stub. Each
+// flavour needs a build folder of its own (`--build-path`): every built module is on one
+// search path, so a UIKit stub left beside an AppKit one would make `canImport(UIKit)`
+// true in the macos flavour (the WebKit stub refuses to build if both are visible).
+if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
+    guard flavour == "ios" || flavour == "macos" else {
+        fatalError("MINIAPPKIT_APPLE_STUBS must be 'ios' or 'macos', not '\(flavour)'")
+    }
+    let interface = flavour == "ios" ? "UIKit" : "AppKit"
+    let stubs = "Tests/AppleStubs"
+    package.targets += [
+        .target(name: interface, path: "\(stubs)/\(interface)"),
+        .target(name: "WebKit", dependencies: [.target(name: interface)], path: "\(stubs)/WebKit"),
+        .target(name: "SwiftUI", dependencies: [.target(name: interface)], path: "\(stubs)/SwiftUI"),
+        .target(name: "Network", path: "\(stubs)/Network"),
+        /// Apple platform code as it is written against the real SDKs: the stubs must accept it.
+        .target(
+            name: "AppleStubsSelfCheck",
+            dependencies: ["WebKit", .target(name: interface), "SwiftUI", "Network"],
+            path: "\(stubs)/StubsSelfCheck",
+            swiftSettings: swiftSettings
+        ),
+        /// The public API an Apple host writes against, used as an iOS or macOS developer
+        /// would: without package access, so the SDK's `package` declarations stay out of reach.
+        .target(
+            name: "AppleHostProbe",
+            dependencies: ["MiniAppKit", "MiniAppKitWebKit", "MiniAppPlatformClient", "SwiftUI"],
+            path: "\(stubs)/AppleHostProbe",
+            packageAccess: false,
+            swiftSettings: swiftSettings
+        ),
+    ]
+    // Every SDK target built in stub mode sees the stubs, as every target of an Apple build
+    // sees the SDK's frameworks: `canImport(UIKit)` is then the same in each of them, and
+    // does not depend on whether a stub happened to be built before the target.
+    let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network"]
+    for target in package.targets {
+        switch target.name {
+        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit":
+            target.dependencies += stubModules
+        case "MiniAppPlatformClient":
+            // What an Apple build of the platform client depends on: MiniAppKitWebKit, and
+            // neither WebKitGTK's engine nor libcurl (so its URLSession code is checked too).
+            target.dependencies = target.dependencies.filter { dependency in
+                switch dependency {
+                case .targetItem(let name, _), .byNameItem(let name, _):
+                    return !["MiniAppKitGTK", "CCurl", "MiniAppKitWebKit"].contains(name)
+                default:
+                    return true
+                }
+            } + ["MiniAppKitWebKit"] + stubModules
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// UIViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIViewController : UIResponder <NSCoding, ...>`. Available iOS 2.0.
+@MainActor
+@available(iOS 2.0, *)
+open class UIViewController: UIResponder {
+    /// UIViewController.h: `- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil
+    /// bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// UIViewController.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER`
+    /// (imported `required`).
+    public required init?(coder: NSCoder) {
+        unimplemented()
+    }
+
+    /// UIViewController.h: `@property(null_resettable, nonatomic, strong) UIView *view` (imported `UIView!`).
+    open var view: UIView! {
+        get { unimplemented() }
+        set { unimplemented() }
+    }
+
+    /// UIViewController.h: `- (void)loadView`.
+    open func loadView() {}
+
+    /// UIViewController.h: `- (void)viewDidLoad`.
+    open func viewDidLoad() {}
+
+    /// UIViewController.h: `- (void)viewWillAppear:(BOOL)animated`.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// UIViewController.h: `- (void)viewDidAppear:(BOOL)animated`.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// UIViewController.h: `- (void)viewWillDisappear:(BOOL)animated`.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// UIViewController.h: `- (void)viewDidDisappear:(BOOL)animated`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// UIViewController.h: `@property (nonatomic, readonly) UIInterfaceOrientationMask supportedInterfaceOrientations`.
+    /// Available iOS 6.0.
+    @available(iOS 6.0, *)
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+}
+
+/// UIOrientation.h: `typedef NS_OPTIONS(NSUInteger, UIInterfaceOrientationMask)`. Available iOS 6.0.
+@available(iOS 6.0, *)
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// `UIInterfaceOrientationMaskPortrait = 1 << UIInterfaceOrientationPortrait` (1 << 1).
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// `UIInterfaceOrientationMaskLandscapeLeft = 1 << UIInterfaceOrientationLandscapeLeft` (1 << 4).
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// `UIInterfaceOrientationMaskLandscapeRight = 1 << UIInterfaceOrientationLandscapeRight` (1 << 3).
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// `UIInterfaceOrientationMaskPortraitUpsideDown = 1 << UIInterfaceOrientationPortraitUpsideDown` (1 << 2).
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// `UIInterfaceOrientationMaskLandscape`.
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// `UIInterfaceOrientationMaskAll`.
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    /// `UIInterfaceOrientationMaskAllButUpsideDown`.
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
