@@ -248,7 +248,7 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
     let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network"]
     for target in package.targets {
         switch target.name {
-        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit":
+        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "EngineConformance", "MiniAppKitWebKitTests":
             target.dependencies += stubModules
         case "MiniAppPlatformClient":
             // What an Apple build of the platform client depends on: MiniAppKitWebKit, and

@@ -98,7 +98,7 @@ extension WKWebViewEngine {
     /// whatever the display says.
     func decide(_ navigationAction: WKNavigationAction) -> WKNavigationActionPolicy {
         guard navigationAction.targetFrame != nil else { return .allow }
-        guard let action = navigationAction(from: navigationAction, newWindow: false) else { return .allow }
+        guard let action = seamAction(from: navigationAction, newWindow: false) else { return .allow }
         let allowed = decide(action) == .allow
         return allowed && !isCallScheme(action.url) ? .allow : .cancel
     }
@@ -115,7 +115,7 @@ extension WKWebViewEngine {
     }
 
     /// Reads WebKit's navigation action into the seam's.
-    func navigationAction(from navigationAction: WKNavigationAction, newWindow: Bool) -> NavigationAction? {
+    func seamAction(from navigationAction: WKNavigationAction, newWindow: Bool) -> NavigationAction? {
         guard let url = navigationAction.request.url else { return nil }
         let kind: NavigationAction.Kind = switch navigationAction.navigationType {
         case _ where newWindow: .newWindow
@@ -166,7 +166,7 @@ extension EngineRelay: WKUIDelegate {
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
         guard let engine, !engine.isClosed,
-              let action = engine.navigationAction(from: navigationAction, newWindow: true),
+              let action = engine.seamAction(from: navigationAction, newWindow: true),
               engine.decide(action) == .allow, !engine.isCallScheme(action.url)
         else { return nil }
         webView.load(navigationAction.request)

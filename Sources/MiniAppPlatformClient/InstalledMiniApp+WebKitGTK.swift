@@ -1,4 +1,7 @@
-#if os(Linux)
+// `os(Linux)` so a whole-package build on a Mac (where MiniAppKitGTK builds empty)
+// never sees it; `canImport` too, because scripts/check-apple builds this module the
+// Apple way on Linux, without MiniAppKitGTK.
+#if os(Linux) && canImport(MiniAppKitGTK)
 public import Foundation
 public import MiniAppKit
 public import MiniAppKitGTK

@@ -244,6 +244,10 @@ final class IdiomViewController: UIViewController {
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+    func orientationChanged() {
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
 }
 #else
 /// A web view in SwiftUI, the macOS way.
@@ -295,10 +299,12 @@ struct IdiomScreen: View {
 
     var body: some View {
         VStack(spacing: 8) {
-            if loading {
-                ProgressView("Loading")
-            } else {
-                Text(title ?? "Untitled")
+            Group {
+                if loading {
+                    ProgressView("Loading")
+                } else {
+                    Text(title ?? "Untitled")
+                }
             }
             IdiomWebView(webView: webView)
             HStack {

@@ -52,3 +52,16 @@ public struct Spacer: Sendable {
 extension Spacer: View {
     public var body: Never { unimplemented() }
 }
+
+/// SwiftUI.swiftinterface: `@frozen public struct Group<Content>`, a `View` when its
+/// content is one (`extension Group : View where Content : View`, `public init(@ViewBuilder content: () -> Content)`).
+/// Available iOS 13.0, macOS 10.15.
+@available(iOS 13.0, macOS 10.15, *)
+public struct Group<Content> {
+    /// SwiftUI.swiftinterface: `public init(@ViewBuilder content: () -> Content)` (where `Content : View`).
+    public init(@ViewBuilder content: () -> Content) where Content: View {}
+}
+
+extension Group: View where Content: View {
+    public var body: Never { unimplemented() }
+}

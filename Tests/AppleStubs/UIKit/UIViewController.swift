@@ -43,6 +43,11 @@ open class UIViewController: UIResponder {
     /// Available iOS 6.0.
     @available(iOS 6.0, *)
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+    /// UIViewController.h: `- (void)setNeedsUpdateOfSupportedInterfaceOrientations`.
+    /// Available iOS 16.0.
+    @available(iOS 16.0, *)
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
 }
 
 /// UIOrientation.h: `typedef NS_OPTIONS(NSUInteger, UIInterfaceOrientationMask)`. Available iOS 6.0.

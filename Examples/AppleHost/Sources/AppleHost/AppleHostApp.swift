@@ -78,7 +78,8 @@ import SwiftUI
                 return
             }
             // (2) Where each mini app's secure storage and granted permissions persist.
-            let dataDirectory = URL.applicationSupportDirectory.appendingPathComponent("hello-host")
+            let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            let dataDirectory = (support ?? FileManager.default.temporaryDirectory).appendingPathComponent("hello-host")
             let identity = MiniAppIdentity(appId: "hello")
             let manifest = try MiniAppManifest.load(fromDirectory: appDirectory)
 
