@@ -13,7 +13,7 @@ import AppKit
 @MainActor
 final class AppActivity {
     /// Read by `deinit` too, once nothing else can; `NotificationCenter` is thread-safe.
-    nonisolated(unsafe) private var observers: [any NSObjectProtocol] = []
+    nonisolated(unsafe) private let observers: [any NSObjectProtocol]
 
     /// Starts observing for `display` (held weakly); stops when released.
     init(display: MiniAppDisplay) {
@@ -24,11 +24,10 @@ final class AppActivity {
         let active = NSApplication.didBecomeActiveNotification
         let inactive = NSApplication.didResignActiveNotification
         #endif
-        let center = NotificationCenter.default
-        for (name, isActive) in [(active, true), (inactive, false)] {
-            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak display] _ in
+        observers = [(active, true), (inactive, false)].map { name, isActive in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak display] _ in
                 MainActor.assumeIsolated { display?.setActive(isActive) }
-            })
+            }
         }
     }
 

@@ -1,10 +1,10 @@
 // Foundation's typed key-value observing (NSObject.observe(_:options:changeHandler:),
 // from Foundation's Swift overlay on Apple platforms) is Objective-C runtime only: Linux
 // Foundation has none of it. Apple code observes WKWebView's KVO-compliant properties
-// (title, url, isLoading, estimatedProgress, canGoBack) with it, so the UIKit stub supplies
-// the declarations where Foundation lacks them, as Foundation declares them
-// (`@preconcurrency`, a `@Sendable` handler). The same file is in the AppKit stub:
-// only one of the two is ever built.
+// (title, url, isLoading, estimatedProgress, canGoBack) with it, so the UIKit and AppKit
+// stubs supply the declarations where Foundation lacks them, as Foundation declares them
+// (`@preconcurrency`, a `@Sendable` handler). AppKit/KeyValueObserving.swift is a link
+// to this file: only one of the two stubs is ever built.
 #if !canImport(ObjectiveC)
 
 /// Foundation (NSKeyValueObserving.h): `typedef NS_OPTIONS(NSUInteger, NSKeyValueObservingOptions)`.
