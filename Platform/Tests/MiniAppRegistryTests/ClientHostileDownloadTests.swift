@@ -123,7 +123,11 @@ struct ClientHostileDownloadTests {
             #expect(domain == NSURLErrorDomain && code == URLError.timedOut.rawValue)
             #expect(text.contains("did not finish within its deadline"), "\(text)")
             #expect(text.contains(deadline == "file" ? "the download of \(base.absoluteString)" : "the install of hello"), "\(text)")
-            #expect(elapsed < .seconds(10), "given up after \(elapsed)")
+            // Two attempts (the test client's retry policy) of a 2 to 3 s deadline, plus the
+            // TLS handshakes: about 5 s alone. The bound leaves room for the rest of this
+            // process's suites running beside it (10.2 s seen once under `scripts/test`);
+            // a download that is never given up drips for 4,000 s and loses to the 30 s racer.
+            #expect(elapsed < .seconds(20), "given up after \(elapsed)")
             #expect(client.installed(appId: "hello") == nil)
         }
     }
