@@ -13,6 +13,9 @@ import UnixSignals
 /// through ServiceLifecycle, or ``RunningRegistry/stop()``) stops accepting, lets
 /// requests in flight finish, then closes the database.
 public enum RegistryServer {
+    /// The `Server` header of every answer.
+    static let serverName = "miniapp-registry"
+
     /// Starts the server and returns once it is listening.
     ///
     /// - Parameter handlingSignals: whether SIGTERM and SIGINT shut it down gracefully
@@ -38,6 +41,7 @@ public enum RegistryServer {
             configuration: configuration, store: store,
             signer: ManifestSigner(store: store, vault: vault, sharedKeys: configuration.storesFilesInDatabase),
             ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache(),
+            ready: logger.logLevel > .debug ? ReadyAnswers(serverName: serverName) : nil,
             metrics: RegistryMetrics(),
             databaseBlobs: configuration.storesFilesInDatabase
                 ? DatabaseBlobs(database: database, local: BlobStore(directory: configuration.data.blobs), scratch: scratch) : nil
@@ -48,16 +52,17 @@ public enum RegistryServer {
         let connections = ConnectionLimit(maximum: configuration.maxConnections)
         let application = Application(
             responder: try ConsoleMount(registry: router, services: services),
-            server: .http1(configuration: .init(
-                // Inbound from the HTTP codec down this list, outbound up it: the early-answer
-                // close passes through FlushBeforeClose, so its answer is never cut.
+            // FlushBeforeClose goes first, next to the socket: every close passes through it
+            // (the early answer's too), so no answer is cut. The handlers here come after the
+            // HTTP codec: inbound down this list, outbound up it.
+            server: .registryHTTP1(
                 additionalChannelHandlers: [
-                    connections.handler(), FlushBeforeClose(maximumWait: .seconds(Int64(configuration.drainTimeout.components.seconds))),
-                    CloseAfterEarlyAnswer(),
+                    connections.handler(), CloseAfterEarlyAnswer(),
                     RequestBodyDeadline(grace: TimeAmount(configuration.bodyTimeout), minimumRate: configuration.minBodyRate),
                 ],
-                idleTimeout: TimeAmount(configuration.idleTimeout))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "miniapp-registry"),
+                idleTimeout: TimeAmount(configuration.idleTimeout),
+                drainTimeout: .seconds(Int64(configuration.drainTimeout.components.seconds)), answers: services.ready),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: serverName),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? configuration.port)
                 portContinuation.finish()
@@ -74,7 +79,7 @@ public enum RegistryServer {
                 "miniapp.address": "\(configuration.host):\(port)", "miniapp.database": "\(configuration.database)",
                 "miniapp.data": "\(configuration.data.root.path)",
             ])
-            return RunningRegistry(port: port, routes: routes, database: database, group: group, task: task)
+            return RunningRegistry(port: port, routes: routes, database: database, readyAnswers: services.ready, group: group, task: task)
         }
         // The server stopped before it listened (a port in use, say): surface its error.
         let result = await task.result
@@ -95,13 +100,16 @@ public final class RunningRegistry: Sendable {
     public let routes: [String]
     /// The server's open database; ``stop()`` and ``wait()`` close it.
     public let database: RegistryDatabase
+    /// The answers its connections send without the router (for tests to look at).
+    let readyAnswers: ReadyAnswers?
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
 
-    init(port: Int, routes: [String], database: RegistryDatabase, group: ServiceGroup, task: Task<Void, any Error>) {
+    init(port: Int, routes: [String], database: RegistryDatabase, readyAnswers: ReadyAnswers?, group: ServiceGroup, task: Task<Void, any Error>) {
         self.port = port
         self.routes = routes
         self.database = database
+        self.readyAnswers = readyAnswers
         self.group = group
         self.task = task
     }

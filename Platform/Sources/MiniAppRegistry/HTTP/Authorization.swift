@@ -16,7 +16,9 @@ extension RegistryServices {
     /// What a host must send, quoted by every host 401.
     static let expectedAPIKey = "send the header `apiKey: ras-<subscription key>`, the key `miniapp project create` printed (`miniapp project list` shows it)"
 
-    func authorizeHost(_ request: Request, project: String) async throws {
+    /// Checks a host's `apiKey` against `project`'s subscription key, and returns that key.
+    @discardableResult
+    func authorizeHost(_ request: Request, project: String) async throws -> String {
         guard let name = HTTPField.Name("apiKey"), let header = request.headers[name] else {
             throw RegistryError.unauthorized("the request has no apiKey header: \(Self.expectedAPIKey)")
         }
@@ -27,9 +29,10 @@ extension RegistryServices {
         let expected = try await subscriptionKey(project: project)
         // Every candidate is compared, so timing does not tell which form matched.
         let matches = candidates.map { Self.constantTimeEqual($0, expected ?? "") }
-        guard expected != nil, matches.contains(true) else {
+        guard let expected, matches.contains(true) else {
             throw RegistryError.unauthorized("the apiKey is not the subscription key of project '\(project)': \(Self.expectedAPIKey)")
         }
+        return expected
     }
 
     /// The subscription keys an `apiKey` value may carry: after `ras-`, and after

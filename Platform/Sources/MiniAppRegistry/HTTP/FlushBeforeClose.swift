@@ -1,6 +1,6 @@
 import NIOCore
 
-/// Holds a connection's `close` back until the response written before it has reached
+/// Holds a connection's `close` back until everything written before it has reached
 /// the socket, so the last bytes of an answer are never thrown away.
 ///
 /// Hummingbird closes a connection right after writing the end of a response when it
@@ -9,16 +9,20 @@ import NIOCore
 /// the writes still queued in the channel, and with a client that reads slower than the
 /// server sends (a phone on a poor network, a large download) that is the tail of the
 /// response: the download in flight would be cut short, which is what a drain must not
-/// do. This handler sits between the HTTP codec and Hummingbird's connection handler,
-/// counts the writes not yet done, and performs a close only once they are, or after
-/// ``maximumWait`` so that a client that stopped reading cannot hold a shutdown forever.
+/// do.
+///
+/// It sits first in the pipeline (``RegistryHTTP1Channel``), next to the socket, so every
+/// write and every close passes through it. A close writes an empty buffer and waits for
+/// it: a channel completes its writes in order, so when that one is done, so is every
+/// write before it. It then closes, or after ``maximumWait`` so that a client that
+/// stopped reading cannot hold a shutdown forever. (Counting each write instead cost a
+/// promise and a callback per write.)
 final class FlushBeforeClose: ChannelOutboundHandler, RemovableChannelHandler {
     typealias OutboundIn = NIOAny
     typealias OutboundOut = NIOAny
 
     /// How long a close may wait for its writes (the slowest download worth finishing).
     let maximumWait: TimeAmount
-    private var pendingWrites = 0
     private var deferred: (mode: CloseMode, promise: EventLoopPromise<Void>?)?
     private var deadline: Scheduled<Void>?
 
@@ -26,18 +30,8 @@ final class FlushBeforeClose: ChannelOutboundHandler, RemovableChannelHandler {
         self.maximumWait = maximumWait
     }
 
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        let done = promise ?? context.eventLoop.makePromise()
-        pendingWrites += 1
-        done.futureResult.assumeIsolated().whenComplete { _ in
-            self.pendingWrites -= 1
-            if self.pendingWrites == 0 { self.closeNow(context) }
-        }
-        context.write(data, promise: done)
-    }
-
     func close(context: ChannelHandlerContext, mode: CloseMode, promise: EventLoopPromise<Void>?) {
-        guard mode == .all, pendingWrites > 0 else {
+        guard mode == .all, context.channel.isActive else {
             context.close(mode: mode, promise: promise)
             return
         }
@@ -48,10 +42,12 @@ final class FlushBeforeClose: ChannelOutboundHandler, RemovableChannelHandler {
             return
         }
         deferred = (mode, promise)
-        context.flush()
+        let written = context.eventLoop.makePromise(of: Void.self)
+        written.futureResult.assumeIsolated().whenComplete { _ in self.closeNow(context) }
         deadline = context.eventLoop.assumeIsolated().scheduleTask(in: maximumWait) {
             self.closeNow(context)
         }
+        context.writeAndFlush(NIOAny(IOData.byteBuffer(ByteBuffer())), promise: written)
     }
 
     /// Performs a deferred close, if one is waiting.

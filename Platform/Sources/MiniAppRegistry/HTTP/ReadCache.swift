@@ -105,6 +105,11 @@ final class ReadCache: @unchecked Sendable {
         }
     }
 
+    /// When the value cached under `key` expires; nil when none is cached.
+    func expiry(_ key: String) -> ContinuousClock.Instant? {
+        lock.withLock { entries[key]?.expires }
+    }
+
     /// Forgets one key (a negative answer that must not be kept).
     func forget(_ key: String) {
         lock.withLock { _ = entries.removeValue(forKey: key) }

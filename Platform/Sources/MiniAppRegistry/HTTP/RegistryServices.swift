@@ -10,6 +10,9 @@ struct RegistryServices: Sendable {
     let manifests: ManifestCache
     /// The read API's answers for a second (cleared by this server's own changes).
     let reads: ReadCache
+    /// Read answers sent from the connection's pipeline; nil when every request goes
+    /// through the router (at log level `debug`, where each request is logged).
+    let ready: ReadyAnswers?
     /// Request, publishing and store metrics (`GET metrics`).
     let metrics: RegistryMetrics
     /// Files in the database (`--blob-store postgres`), nil when `blobs/` is the store.

@@ -1,3 +1,4 @@
+import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
 
@@ -42,9 +43,14 @@ final class RequestBodyDeadline: ChannelInboundHandler, RemovableChannelHandler 
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head:
-            started = .now()
+        case .head(let request):
             received = 0
+            // A request that announces no body has none (RFC 9112 §6.3): nothing to time.
+            guard request.headerFields[.contentLength] != nil || request.headerFields[.transferEncoding] != nil else {
+                started = nil
+                break
+            }
+            started = .now()
             schedule(context)
         case .body(let buffer):
             received += buffer.readableBytes

@@ -1,6 +1,7 @@
 import CoreMetrics
 import Foundation
 import Metrics
+import NIOConcurrencyHelpers
 public import Prometheus
 
 /// The registry's Prometheus metrics, exposed at `GET /metrics`.
@@ -37,14 +38,28 @@ public final class RegistryMetrics: Sendable {
         self.factory = factory
     }
 
+    /// The handles of each (route, method, status) seen: looking a metric up in the
+    /// collector takes its lock and allocates the label list, three times per request,
+    /// so each series is looked up once and its handles kept. Bounded: past
+    /// ``maxKeptSeries`` (methods are whatever clients send), a series is looked up anew
+    /// each time, as before.
+    private let kept = NIOLockedValueBox([RequestSeries.Key: RequestSeries]())
+    static let maxKeptSeries = 1024
+
     /// One answered request.
     func request(route: String, method: String, status: Int, duration: Duration, bytes: Int) {
-        let dimensions = [("route", route), ("method", method), ("status", String(status))]
-        Counter(label: "miniapp_http_requests_total", dimensions: dimensions, factory: factory).increment()
-        Metrics.Timer(label: "miniapp_http_request_duration_seconds", dimensions: dimensions, factory: factory).record(duration: duration)
-        if bytes > 0 {
-            Counter(label: "miniapp_http_response_bytes_total", dimensions: [("route", route)], factory: factory).increment(by: bytes)
+        series(route: route, method: method, status: status).record(duration: duration, bytes: bytes)
+    }
+
+    /// The handles requests of `route`, `method` and `status` are recorded with.
+    func series(route: String, method: String, status: Int) -> RequestSeries {
+        let key = RequestSeries.Key(route: route, method: method, status: status)
+        if let known = kept.withLockedValue({ $0[key] }) { return known }
+        let series = RequestSeries(key, factory: factory)
+        kept.withLockedValue { kept in
+            if kept.count < Self.maxKeptSeries { kept[key] = series }
         }
+        return series
     }
 
     /// A publishing operation: `upload`, `publish`, `unpublish`, `rollback`, `preview_code`, `delete`;
@@ -70,9 +85,3 @@ public final class RegistryMetrics: Sendable {
     }
 }
 
-private extension Metrics.Timer {
-    func record(duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    }
-}

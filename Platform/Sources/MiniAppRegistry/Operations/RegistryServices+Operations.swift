@@ -4,12 +4,15 @@ import Logging
 /// The server's ``RegistryOperations``: its store, ingest step and keys, clearing its read cache.
 extension RegistryServices {
     func operations(logger: Logger) -> RegistryOperations {
-        let reads = reads
+        let reads = reads, ready = ready
         return RegistryOperations(
             store: store, ingest: ingest,
             keys: SigningKeys(store: store, vault: KeyVault(directory: configuration.data.keys), sharesPrivateKeys: configuration.storesFilesInDatabase),
             logger: logger, pauseBeforeCommit: configuration.pauseBeforeCommit, metrics: metrics, databaseBlobs: databaseBlobs,
-            changed: { reads.clear() }
+            changed: {
+                reads.clear()
+                ready?.clear()
+            }
         )
     }
 

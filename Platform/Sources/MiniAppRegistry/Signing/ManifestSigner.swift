@@ -14,6 +14,9 @@ public actor ManifestSigner {
         /// fetches to verify.
         public var id: String
         let key: P256.Signing.PrivateKey
+        /// Until when the signer trusts this key to be the active one (it then reads
+        /// the database again): an answer it signed is kept ready no longer.
+        var cachedUntil: ContinuousClock.Instant = .now
     }
 
     private let store: RegistryStore
@@ -40,7 +43,11 @@ public actor ManifestSigner {
 
     /// The key that signs `project`'s answers, from the cache when fresh.
     public func activeKey(project: String) async throws -> ActiveKey {
-        if let known = cached[project], known.until > Date() { return known.key }
+        if let known = cached[project], known.until > Date() {
+            var key = known.key
+            key.cachedUntil = .now + .milliseconds(Int64(known.until.timeIntervalSinceNow * 1000))
+            return key
+        }
         guard let record = try await store.activeKey(project: project) else {
             throw RegistryError.internalError("no signing key: run `miniapp keys create` against this data folder and database")
         }
@@ -59,8 +66,9 @@ public actor ManifestSigner {
             }
             privateKeys[record.id] = key
         }
-        let active = ActiveKey(id: record.id, key: key)
+        var active = ActiveKey(id: record.id, key: key)
         cached[project] = (active, Date().addingTimeInterval(refresh))
+        active.cachedUntil = .now + .milliseconds(Int64(refresh * 1000))
         return active
     }
 

@@ -11,6 +11,8 @@ import Glibc
 /// ``offPool(_:)`` hands it to a thread of its own for calls that block.
 final class RawHTTPConnection: @unchecked Sendable {
     private let socket: Int32
+    /// Bytes read past the answer ``readAnswer()`` returned (pipelined answers).
+    private var unread: [UInt8] = []
 
     init(port: Int) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -69,6 +71,28 @@ final class RawHTTPConnection: @unchecked Sendable {
         let received = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, count, 0) }
         guard received >= 0 else { throw TestFailure("recv failed: errno \(errno)") }
         return Array(buffer.prefix(received))
+    }
+
+    /// Reads one answer: its head, and as many body bytes as its `Content-Length` says;
+    /// what arrived after it is kept for the next call.
+    func readAnswer() throws -> [UInt8] {
+        var all = unread
+        unread = []
+        let blank: [UInt8] = Array("\r\n\r\n".utf8)
+        while true {
+            if let end = all.indices.first(where: { all[$0...].starts(with: blank) }) {
+                let head = String(decoding: all[..<end], as: UTF8.self)
+                let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+                if all.count >= end + 4 + length {
+                    unread = Array(all[(end + 4 + length)...])
+                    return Array(all[..<(end + 4 + length)])
+                }
+            }
+            let chunk = try read(upTo: 64 << 10)
+            guard !chunk.isEmpty else { throw TestFailure("the connection closed before a whole answer: \(all.count) bytes") }
+            all += chunk
+        }
     }
 
     /// Reads until the server closes the connection.

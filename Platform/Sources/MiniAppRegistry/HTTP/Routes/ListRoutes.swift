@@ -11,26 +11,30 @@ import Hummingbird
 enum ListRoutes {
     static func add(to router: Router<BasicRequestContext>, services: RegistryServices) {
         router.get("host/:projectId/miniapps") { request, context in
+            let generation = services.ready?.generation
             let project = try context.parameters.require("projectId")
-            try await services.authorizeHost(request, project: project)
+            let subscriptionKey = try await services.authorizeHost(request, project: project)
             let app = request.uri.queryParameters.get("miniAppId").map { String($0) }
             // No app id holds a NUL, and PostgreSQL cannot be asked about one.
             if let app, app.containsNUL { throw RegistryError.notFound("project '\(project)' has no published mini app with a NUL in its id") }
             let urls = services.urls(for: request)
-            let body: Data? = try await services.reads.value("list|\(project)|\(app ?? "")|\(urls.base)") {
+            let cacheKey = "list|\(project)|\(app ?? "")|\(urls.base)"
+            let body: Data? = try await services.reads.value(cacheKey) {
                 let records = try await services.store.publishedVersions(project: project, app: app)
                 return app != nil && records.isEmpty ? nil : try answer(records, urls: urls)
             }
             guard let body else { throw RegistryError.notFound("project '\(project)' has no published mini app '\(app ?? "")'") }
-            return JSONAnswer.response(bytes: body)
+            return ready(body, cacheKey: cacheKey, project: project, urls: urls, request, context, services, subscriptionKey, generation)
         }
         router.get("host/:projectId/miniapps/preview") { request, context in
+            let generation = services.ready?.generation
             let project = try context.parameters.require("projectId")
-            try await services.authorizeHost(request, project: project)
+            let subscriptionKey = try await services.authorizeHost(request, project: project)
             let app = request.uri.queryParameters.get("miniAppId").map { String($0) }
             if let app, app.containsNUL { throw RegistryError.notFound("project '\(project)' has no mini app with a NUL in its id") }
             let urls = services.urls(for: request)
-            let body: Data? = try await services.reads.value("preview|\(project)|\(app ?? "")|\(urls.base)") {
+            let cacheKey = "preview|\(project)|\(app ?? "")|\(urls.base)"
+            let body: Data? = try await services.reads.value(cacheKey) {
                 if let app {
                     let records = try await services.store.versions(project: project, app: app)
                     return records.isEmpty ? nil : try answer(records, urls: urls)
@@ -38,8 +42,21 @@ enum ListRoutes {
                 return try answer(try await services.store.newestVersions(project: project), urls: urls)
             }
             guard let body else { throw RegistryError.notFound("project '\(project)' has no mini app '\(app ?? "")'") }
-            return JSONAnswer.response(bytes: body)
+            return ready(body, cacheKey: cacheKey, project: project, urls: urls, request, context, services, subscriptionKey, generation)
         }
+    }
+
+    /// The answer, kept ready when its URLs are the server's own (one that names the
+    /// request's `Host` would otherwise be sent to other hosts).
+    private static func ready(
+        _ body: Data, cacheKey: String, project: String, urls: FileURLs,
+        _ request: Request, _ context: BasicRequestContext, _ services: RegistryServices, _ subscriptionKey: String, _ generation: Int?
+    ) -> Response {
+        let response = JSONAnswer.response(bytes: body)
+        guard !urls.isFromRequest else { return response }
+        return services.keepReady(
+            response, body: ByteBuffer(bytes: body), request: request, context: context,
+            subscriptionKey: subscriptionKey, facts: ["project|\(project)", cacheKey], since: generation)
     }
 
     /// The JSON bytes of a list answer (cached by the caller for a second).

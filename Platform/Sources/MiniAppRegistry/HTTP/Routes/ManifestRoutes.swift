@@ -18,35 +18,53 @@ enum ManifestRoutes {
         for preview in [false, true] {
             let base = preview ? "\(prefix)/preview" : prefix
             router.get("\(base)/manifest") { request, context in
-                let version = try await visibleVersion(request, context, services, preview: preview)
-                return try await manifest(for: version, request: request, services: services)
+                let generation = services.ready?.generation
+                let (version, access) = try await visibleVersion(request, context, services, preview: preview)
+                let (response, body, key) = try await manifest(for: version, request: request, services: services)
+                guard let body else { return response }
+                return services.keepReady(
+                    response, body: body, request: request, context: context, subscriptionKey: access.subscriptionKey,
+                    facts: access.facts, until: key.cachedUntil, since: generation)
             }
             router.get("\(base)/metadata") { request, context in
-                let version = try await visibleVersion(request, context, services, preview: preview)
+                let generation = services.ready?.generation
+                let (version, access) = try await visibleVersion(request, context, services, preview: preview)
                 let language = request.uri.queryParameters.get("lang")
                 if let language, !LanguageTag.isAcceptable(language) {
                     throw RegistryError.badRequest(
                         "lang must be a language tag such as ja, en-US or en_US (or empty for the default); '\(language.prefix(64))' is not")
                 }
-                let json = try await services.reads.value("metadata|\(version.id)|\(language ?? "")") {
+                let cacheKey = "metadata|\(version.id)|\(language ?? "")"
+                let json = try await services.reads.value(cacheKey) {
                     try await services.store.bundleManifest(version: version.id, language: language)
                         ?? #"{"accessTokenPermissions":[],"customMetaData":{},"optPermissions":[],"reqPermissions":[]}"#
                 }
-                return JSONAnswer.response(bytes: Data(MetadataAnswer.body(bundleManifest: json)))
+                let body = Data(MetadataAnswer.body(bundleManifest: json))
+                return services.keepReady(
+                    JSONAnswer.response(bytes: body), body: ByteBuffer(bytes: body), request: request, context: context,
+                    subscriptionKey: access.subscriptionKey, facts: access.facts + [cacheKey], since: generation)
             }
         }
+    }
+
+    /// How a host was let see a version: its project's subscription key, and the
+    /// cached facts (``ReadCache`` keys) that decided it.
+    private struct Access {
+        var subscriptionKey: String
+        var facts: [String]
     }
 
     /// Authorises the host and finds the version, or throws the 404 the SDK expects.
     private static func visibleVersion(
         _ request: Request, _ context: BasicRequestContext, _ services: RegistryServices, preview: Bool
-    ) async throws -> VersionRecord {
+    ) async throws -> (VersionRecord, Access) {
         let project = try context.parameters.require("projectId")
         let app = try context.parameters.require("appId")
         let id = try context.parameters.require("versionId")
-        try await services.authorizeHost(request, project: project)
+        let subscriptionKey = try await services.authorizeHost(request, project: project)
+        let cacheKey = "version|\(project)|\(app)|\(id)"
         // nil: unknown; .some(false): known but not visible on the normal paths.
-        let found: (VersionRecord, Bool)? = try await services.reads.value("version|\(project)|\(app)|\(id)") {
+        let found: (VersionRecord, Bool)? = try await services.reads.value(cacheKey) {
             guard let version = try await services.store.version(project: project, app: app, id: id) else { return nil }
             let visible = version.state == .released ? try await services.store.publishedVersionId(project: project, app: app) != nil : false
             return (version, visible)
@@ -57,10 +75,14 @@ enum ManifestRoutes {
         if !preview, !visible {
             throw RegistryError.notFound("version '\(id)' of '\(app)' is not published (preview paths serve unpublished versions)")
         }
-        return version
+        return (version, Access(subscriptionKey: subscriptionKey, facts: ["project|\(project)", cacheKey]))
     }
 
-    private static func manifest(for version: VersionRecord, request: Request, services: RegistryServices) async throws -> Response {
+    /// The manifest answer, with its body when it may be kept ready (its URLs are the
+    /// server's own), and the key that signed it.
+    private static func manifest(
+        for version: VersionRecord, request: Request, services: RegistryServices
+    ) async throws -> (Response, ByteBuffer?, ManifestSigner.ActiveKey) {
         let key = try await services.signer.activeKey(project: version.projectId)
         let urls = services.urls(for: request)
         let format = ManifestFormat(request: request)
@@ -98,6 +120,6 @@ enum ManifestRoutes {
         headers[.vary] = "Accept"
         var response = JSONAnswer.response(bytes: entry.body, headers: headers)
         if format == .files { response.headers[.contentType] = ManifestFormat.filesMediaType }
-        return response
+        return (response, cacheKey == nil ? nil : ByteBuffer(bytes: entry.body), key)
     }
 }
