@@ -48,6 +48,7 @@ struct ReadyAnswerTests {
                 ("host/demo/miniapp/hello/version/\(version)/manifest", nil),
                 ("host/demo/miniapp/hello/version/\(version)/manifest", "application/vnd.miniappkit.manifest+json"),
                 ("host/demo/miniapp/hello/version/\(version)/metadata", nil),
+                ("map-published/hello/\(version)/index.html", nil),
             ]
             for (index, (path, accept)) in cases.enumerated() {
                 let connection = try RawHTTPConnection(port: registry.server.port)
@@ -78,6 +79,22 @@ struct ReadyAnswerTests {
             #expect(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 401"))
             // The SDK's doubled prefix is accepted there as by the route.
             #expect(try await registry.http.get("host/demo/miniapps", headers: ["apiKey": "ras-\(key)"]).status == 200)
+        }
+    }
+
+    @Test("a kept file still answers If-None-Match with 304 and Range with 206, as its route does")
+    func fileConditions() async throws {
+        try await TestRegistry.with(.sqlite, publicURL: Self.publicURL) { registry in
+            let version = try await registry.uploadVersion(query: "publish=true")
+            let path = "map-published/hello/\(version)/index.html"
+            let connection = try RawHTTPConnection(port: registry.server.port)
+            let whole = String(decoding: try await Self.ask(connection, "GET /\(path) HTTP/1.1\r\nHost: x\r\n\r\n", until: 1, in: registry.server), as: UTF8.self)
+            let tag = whole.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }?.dropFirst(6) ?? ""
+            let conditional = try await Self.exchange(connection, "GET /\(path) HTTP/1.1\r\nHost: x\r\nIf-None-Match: \(tag)\r\n\r\n")
+            #expect(String(decoding: conditional, as: UTF8.self).hasPrefix("HTTP/1.1 304"))
+            let range = try await Self.exchange(connection, "GET /\(path) HTTP/1.1\r\nHost: x\r\nRange: bytes=0-4\r\n\r\n")
+            #expect(String(decoding: range, as: UTF8.self).hasPrefix("HTTP/1.1 206"))
+            #expect(String(decoding: range, as: UTF8.self).hasSuffix("\r\n\r\n<!doc"))
         }
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
+import NIOPosix
 
 /// Answers a request for a stored, immutable blob: a bundle file or a version's zip.
 ///
@@ -18,11 +20,7 @@ struct BlobAnswer: Sendable {
     func response(
         sha256: String, size: Int, contentType: String, request: Request, context: BasicRequestContext
     ) async throws -> Response {
-        var headers = HTTPFields()
-        headers[.eTag] = "\"\(sha256)\""
-        headers[.cacheControl] = Self.cacheControl
-        headers[.acceptRanges] = "bytes"
-        PublisherContentHeaders.apply(to: &headers)
+        var headers = Self.headers(sha256: sha256)
         if let tags = request.headers[.ifNoneMatch], Self.matches(tags, sha256: sha256) {
             return Response(status: .notModified, headers: headers)
         }
@@ -43,6 +41,36 @@ struct BlobAnswer: Sendable {
     }
 
     /// Whether an `If-None-Match` list names this blob (`*`, or its tag, weak or strong).
+    /// Whether a request asks for the whole file unconditionally (no `Range`,
+    /// `If-None-Match`, `If-Range`): the answer that may be kept ready.
+    static func wantsWhole(_ request: Request) -> Bool {
+        request.headers[.range] == nil && request.headers[.ifNoneMatch] == nil && request.headers[.ifRange] == nil
+    }
+
+    /// The blob's bytes, read on NIO's thread pool (not a task's thread).
+    func wholeFile(sha256: String) async throws -> ByteBuffer {
+        let url = blobs.url(for: sha256)
+        let data = try await NIOThreadPool.singleton.runIfActive { try Data(contentsOf: url) }
+        return ByteBuffer(bytes: data)
+    }
+
+    /// The whole-file answer with `bytes` as its body: the same head as
+    /// ``response(sha256:size:contentType:request:context:)`` gives a request without conditions.
+    func response(sha256: String, contentType: String, bytes: ByteBuffer) -> Response {
+        var headers = Self.headers(sha256: sha256)
+        headers[.contentType] = contentType
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
+    }
+
+    private static func headers(sha256: String) -> HTTPFields {
+        var headers = HTTPFields()
+        headers[.eTag] = "\"\(sha256)\""
+        headers[.cacheControl] = Self.cacheControl
+        headers[.acceptRanges] = "bytes"
+        PublisherContentHeaders.apply(to: &headers)
+        return headers
+    }
+
     static func matches(_ header: String, sha256: String) -> Bool {
         header.split(separator: ",").contains { item in
             var tag = item.trimmingCharacters(in: .whitespaces)

@@ -14,7 +14,9 @@ struct ReadyAnswer: Sendable {
     var body: ByteBuffer
     /// The subscription key of the project the answer belongs to: a request is answered
     /// only when its `apiKey` carries it (``RegistryServices/subscriptionKeys(inAPIKey:)``).
-    var subscriptionKey: String
+    /// Nil for a bundle file, which any client may download.
+    let subscriptionKey: String?
+    private let keyBytes: [UInt8]?
     /// The earliest expiry of the cached facts it was made from (``ReadCache``, the signing
     /// key): past it, the route answers again and the answer is made anew.
     var expires: ContinuousClock.Instant
@@ -25,10 +27,11 @@ struct ReadyAnswer: Sendable {
     private(set) var encoded = ByteBuffer()
     private(set) var encodedSecond = -1
 
-    init(head: HTTPResponse, body: ByteBuffer, subscriptionKey: String, expires: ContinuousClock.Instant, series: RequestSeries) {
+    init(head: HTTPResponse, body: ByteBuffer, subscriptionKey: String?, expires: ContinuousClock.Instant, series: RequestSeries) {
         self.head = head
         self.body = body
         self.subscriptionKey = subscriptionKey
+        keyBytes = subscriptionKey.map { Array($0.utf8) }
         self.expires = expires
         self.series = series
     }
@@ -51,10 +54,28 @@ struct ReadyAnswer: Sendable {
         encodedSecond = second
     }
 
-    /// Whether `apiKey` (the header's value) carries the project's subscription key;
-    /// every form is compared in full, as ``RegistryServices/authorizeHost(_:project:)`` does.
+    /// Whether `apiKey` (the header's value) carries the project's subscription key, after
+    /// `ras-` or `ras-ras-` (``RegistryServices/subscriptionKeys(inAPIKey:)``), compared in
+    /// full whichever form it takes, as ``RegistryServices/authorizeHost(_:project:)`` does,
+    /// without the copies that make (this runs for every request answered here).
     func admits(apiKey: String) -> Bool {
-        let candidates = RegistryServices.subscriptionKeys(inAPIKey: apiKey)
-        return candidates.map { RegistryServices.constantTimeEqual($0, subscriptionKey) }.contains(true)
+        guard let keyBytes else { return true }
+        var apiKey = apiKey
+        return apiKey.withUTF8 { sent in
+            let prefix = "ras-".utf8
+            guard sent.starts(with: prefix) else { return false }
+            let once = UnsafeBufferPointer(rebasing: sent[prefix.count...])
+            let twice = once.starts(with: prefix) ? UnsafeBufferPointer(rebasing: once[prefix.count...]) : nil
+            let matchesOnce = Self.constantTimeEqual(once, keyBytes)
+            let matchesTwice = twice.map { Self.constantTimeEqual($0, keyBytes) } ?? false
+            return matchesOnce || matchesTwice
+        }
+    }
+
+    private static func constantTimeEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in 0..<a.count { difference |= a[index] ^ b[index] }
+        return difference == 0
     }
 }

@@ -11,10 +11,11 @@ import NIOHTTP1
 /// would without this handler:
 ///
 /// - it is an HTTP/1.1 `GET` that keeps the connection (no `Connection: close`), without
-///   a body or an `Upgrade`;
+///   a body, an `Upgrade`, a condition (`If-None-Match` …) or a `Range`;
 /// - an answer is kept for its target and `Accept`, and has not expired;
-/// - it has one `apiKey` header, carrying the project's subscription key (any other
-///   request goes on, and the route gives the documented 401);
+/// - for a host answer, it has one `apiKey` header, carrying the project's subscription
+///   key (any other request goes on, and the route gives the documented 401); a bundle
+///   file needs none, as on its route;
 /// - no request passed on earlier on this connection is still unanswered, so answers
 ///   leave in the order their requests came (HTTP/1.1 pipelining).
 ///
@@ -120,15 +121,36 @@ final class ReadyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// The kept answer for a request that may be answered here.
     private func readyAnswer(for head: HTTPRequestHead) -> ReadyAnswer? {
         guard encoder != nil, head.method == .GET, head.version == .http1_1, head.isKeepAlive else { return nil }
-        let headers = head.headers
-        guard !headers.contains(name: "content-length"), !headers.contains(name: "transfer-encoding"),
-              !headers.contains(name: "upgrade") else { return nil }
-        let apiKeys = headers["apiKey"]
-        guard apiKeys.count == 1, let apiKey = apiKeys.first,
-              let answer = answers.answer(for: .init(target: head.uri, accept: headers["accept"].joined(separator: ", "))),
-              answer.admits(apiKey: apiKey)
-        else { return nil }
+        // One pass over the fields, comparing names without copies.
+        var apiKey: String?
+        var apiKeys = 0
+        var accept = ""
+        for (name, value) in head.headers {
+            if name.caseInsensitiveEquals("apikey") {
+                apiKey = value
+                apiKeys += 1
+            } else if name.caseInsensitiveEquals("accept") {
+                // As HTTP types join repeated fields, which is how the route read it.
+                accept = accept.isEmpty ? value : accept + ", " + value
+            } else if Self.changesTheAnswer(name) {
+                return nil
+            }
+        }
+        guard let answer = answers.answer(for: .init(target: head.uri, accept: accept)) else { return nil }
+        if answer.subscriptionKey != nil {
+            guard apiKeys == 1, let apiKey, answer.admits(apiKey: apiKey) else { return nil }
+        }
         return answer
+    }
+
+    /// Fields after which the request is the route's: a body, an upgrade, or a condition
+    /// or range (a file's `304` and `206`).
+    private static func changesTheAnswer(_ name: String) -> Bool {
+        name.caseInsensitiveEquals("content-length") || name.caseInsensitiveEquals("transfer-encoding")
+            || name.caseInsensitiveEquals("upgrade") || name.caseInsensitiveEquals("range")
+            || name.caseInsensitiveEquals("if-none-match") || name.caseInsensitiveEquals("if-range")
+            || name.caseInsensitiveEquals("if-match") || name.caseInsensitiveEquals("if-modified-since")
+            || name.caseInsensitiveEquals("if-unmodified-since")
     }
 
     private func answer(_ answer: ReadyAnswer, start: ContinuousClock.Instant, context: ChannelHandlerContext) {
@@ -153,6 +175,18 @@ final class ReadyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
             case .close: context.close(promise: nil)
             case .checkAgain(let next): self.scheduleIdleCheck(at: next, context: context)
             case .wait: break
+            }
+        }
+    }
+}
+
+private extension String {
+    /// ASCII case-insensitive equality with a lowercase `other`, as header names compare.
+    func caseInsensitiveEquals(_ other: StaticString) -> Bool {
+        guard utf8.count == other.utf8CodeUnitCount else { return false }
+        return other.withUTF8Buffer { expected in
+            zip(utf8, expected).allSatisfy { sent, wanted in
+                sent == wanted || (sent >= 0x41 && sent <= 0x5A && sent + 0x20 == wanted)
             }
         }
     }

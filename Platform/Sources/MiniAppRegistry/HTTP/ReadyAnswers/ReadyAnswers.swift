@@ -1,5 +1,6 @@
 import HTTPTypes
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// The read answers the server sends straight from each connection's pipeline
 /// (``ReadyAnswerHandler``), without the router, its middleware or a task per request.
@@ -24,18 +25,25 @@ final class ReadyAnswers: Sendable {
 
     private struct State {
         var answers: [Key: ReadyAnswer] = [:]
+        /// What the answers' bodies hold, in bytes.
+        var bytes = 0
         var generation = 0
         var date = HTTPDate()
     }
 
     private let state = NIOLockedValueBox(State())
-    /// The most answers kept; when full, the table starts over (entries live a second or two).
+    /// The most answers kept, and the most bytes their bodies may hold; when either is
+    /// reached, the table starts over (entries live a second or two).
     let capacity: Int
+    let maxBytes: Int
+    /// The largest bundle file kept (``FileRoutes``): larger ones are streamed from disk.
+    static let maxFileBytes = 256 << 10
     /// The `Server` header Hummingbird adds to every answer, added here too.
     let serverName: String?
 
-    init(capacity: Int = 4096, serverName: String?) {
+    init(capacity: Int = 4096, maxBytes: Int = 64 << 20, serverName: String?) {
         self.capacity = capacity
+        self.maxBytes = maxBytes
         self.serverName = serverName
     }
 
@@ -53,6 +61,7 @@ final class ReadyAnswers: Sendable {
             guard var answer = state.answers[key] else { return nil }
             guard answer.expires > now else {
                 state.answers[key] = nil
+                state.bytes -= answer.body.readableBytes
                 return nil
             }
             let (second, date) = state.date.now()
@@ -70,8 +79,13 @@ final class ReadyAnswers: Sendable {
         guard answer.expires > ContinuousClock.now else { return }
         state.withLockedValue { state in
             guard state.generation == generation else { return }
-            if state.answers.count >= capacity, state.answers[key] == nil { state.answers.removeAll(keepingCapacity: true) }
+            if let old = state.answers[key] { state.bytes -= old.body.readableBytes }
+            if state.answers.count >= capacity || state.bytes + answer.body.readableBytes > maxBytes {
+                state.answers.removeAll(keepingCapacity: true)
+                state.bytes = 0
+            }
             state.answers[key] = answer
+            state.bytes += answer.body.readableBytes
         }
     }
 
@@ -79,6 +93,7 @@ final class ReadyAnswers: Sendable {
     func clear() {
         state.withLockedValue { state in
             state.answers.removeAll(keepingCapacity: true)
+            state.bytes = 0
             state.generation += 1
         }
     }

@@ -7,6 +7,7 @@ extension RegistryServices {
     /// A read route's answer, kept in ``ReadyAnswers`` for the pipeline to send again.
     ///
     /// - Parameters:
+    ///   - subscriptionKey: the key a request must carry; nil for a bundle file.
     ///   - body: the answer's bytes (the response's body, which is not readable back).
     ///   - facts: the ``ReadCache`` keys the answer was made from; it expires with the
     ///     first of them, or at `until` if that comes sooner.
@@ -14,7 +15,7 @@ extension RegistryServices {
     /// - Returns: `response`, unchanged.
     func keepReady(
         _ response: Response, body: ByteBuffer, request: Request, context: BasicRequestContext,
-        subscriptionKey: String, facts: [String], until: ContinuousClock.Instant? = nil, since generation: Int?
+        subscriptionKey: String?, facts: [String], until: ContinuousClock.Instant? = nil, since generation: Int?
     ) -> Response {
         guard let ready, let generation, response.status == .ok, let target = request.head.path else { return response }
         var expires = until
