@@ -37,6 +37,10 @@ public struct RegistryConfiguration: Sendable {
     /// How long, at shutdown or on `Connection: close`, a connection may wait for the
     /// end of its response to reach a slow client before it is closed anyway.
     public var drainTimeout: Duration
+    /// How long read answers and the facts they are made from are kept (``ReadCache``,
+    /// ``ReadyAnswers``): how late a change made behind this server's back (through
+    /// another server sharing the database) may show. One second unless a test needs more.
+    public var readCacheLifetime: Duration = .seconds(1)
     /// The icon URL listed for versions published without an icon; without it, the
     /// registry's own `icons/default.png`. Never empty in an answer: Rakuten's SDKs
     /// cannot decode an empty icon.

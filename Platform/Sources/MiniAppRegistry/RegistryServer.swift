@@ -40,7 +40,7 @@ public enum RegistryServer {
         let services = RegistryServices(
             configuration: configuration, store: store,
             signer: ManifestSigner(store: store, vault: vault, sharedKeys: configuration.storesFilesInDatabase),
-            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache(),
+            ingest: BundleIngest(data: configuration.data, scratch: scratch, limits: configuration.limits), manifests: ManifestCache(), reads: ReadCache(lifetime: configuration.readCacheLifetime),
             ready: logger.logLevel > .debug ? ReadyAnswers(serverName: serverName) : nil,
             metrics: RegistryMetrics(),
             databaseBlobs: configuration.storesFilesInDatabase

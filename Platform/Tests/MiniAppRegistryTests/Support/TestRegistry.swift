@@ -60,8 +60,11 @@ struct TestRegistry: Sendable {
     /// Runs `body` against a fresh registry, then stops it and deletes its data, also when `body` throws.
     ///
     /// - Parameter publicURL: the base of the file URLs the registry answers (`--public-url`).
-    static func with<T>(_ backend: TestBackend, publicURL: String? = nil, _ body: (TestRegistry) async throws -> T) async throws -> T {
-        let registry = try await start(backend, publicURL: publicURL)
+    /// - Parameter readCacheLifetime: how long read answers are kept (a second unless given).
+    static func with<T>(
+        _ backend: TestBackend, publicURL: String? = nil, readCacheLifetime: Duration? = nil, _ body: (TestRegistry) async throws -> T
+    ) async throws -> T {
+        let registry = try await start(at: try await Place.fresh(backend), publicURL: publicURL, readCacheLifetime: readCacheLifetime)
         do {
             let result = try await body(registry)
             try await registry.stop()
@@ -97,13 +100,14 @@ struct TestRegistry: Sendable {
     /// Starts a server on `place`; creates the project `demo` unless it exists.
     static func start(
         at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false,
-        publicURL: String? = nil
+        publicURL: String? = nil, readCacheLifetime: Duration? = nil
     ) async throws -> TestRegistry {
         var logger = Logger(label: "registry-test")
         logger.logLevel = .warning
-        let configuration = try place.configuration(
+        var configuration = try place.configuration(
             limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase, publicURL: publicURL
         )
+        if let readCacheLifetime { configuration.readCacheLifetime = readCacheLifetime }
         let server = try await RegistryServer.start(configuration, logger: logger)
         let store = RegistryStore(database: server.database)
         var project = try await store.project(id: "demo")
