@@ -70,4 +70,32 @@ package protocol WebEngine: AnyObject {
 
     /// Stops loading, detaches handlers and releases the web view.
     func close()
+
+    /// Whether ``setBackForwardNavigationGestures(_:)`` can apply (the mini app's
+    /// `allowBackForwardNavigationGestures`, §6). Defaults to `false`.
+    var offersBackForwardNavigationGestures: Bool { get }
+
+    /// Turns the back and forward swipe gestures on or off; `false` when the engine has none.
+    func setBackForwardNavigationGestures(_ allowed: Bool) -> Bool
+
+    /// Whether ``cookies(for:)`` can read the engine's cookies. Defaults to `false`.
+    var readsCookies: Bool { get }
+
+    /// The cookies the engine would send to `url` (the mini app's `getAllCookies`, §6);
+    /// `nil` when it cannot read them.
+    func cookies(for url: URL) async -> [(name: String, value: String)]?
+}
+
+/// What an engine may offer beyond the seam's core, for the defaults of js-miniapp's
+/// newer actions (§6). Each has a default that says "not offered", so an engine that
+/// lacks it needs no code and the action keeps its "not supported" answer.
+extension WebEngine {
+    /// No swipe gestures.
+    package var offersBackForwardNavigationGestures: Bool { false }
+    /// Nothing to turn on.
+    package func setBackForwardNavigationGestures(_ allowed: Bool) -> Bool { false }
+    /// No cookie access.
+    package var readsCookies: Bool { false }
+    /// No cookie access.
+    package func cookies(for url: URL) async -> [(name: String, value: String)]? { nil }
 }
