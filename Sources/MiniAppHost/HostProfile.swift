@@ -63,6 +63,12 @@ public struct HostProfile: Sendable, Codable, Equatable {
         public var platformVersion: String?
         public var hostVersion: String?
         public var hostLocale: String?
+        /// js-miniapp 1.20+'s `hostBuildType`; left out of the answer when absent.
+        public var hostBuildType: HostBuildType?
+        /// js-miniapp 1.20+'s `deviceToken`; left out when absent.
+        public var deviceToken: String?
+        /// js-miniapp 1.20+'s `pushToken`; left out when absent.
+        public var pushToken: String?
     }
 
     /// How the simulated user answers prompts.
@@ -129,6 +135,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var wallet: Wallet?
     /// How the `liquidstate` dialect's device and app shell answer.
     public var liquidstate: LiquidState?
+    /// Answers to js-miniapp 1.17–1.28's newer actions and the purchase actions (``Services``).
+    public var services: Services?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
