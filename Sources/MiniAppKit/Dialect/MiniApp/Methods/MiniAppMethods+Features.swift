@@ -20,7 +20,7 @@ extension MiniAppMethods {
     }
 
     /// The actions of the 2023 bridge that 5.6.1 implements (§2), in the table's order.
-    static let baseActionNames = [
+    package static let baseActionNames = [
         "getUniqueId", "getMessagingUniqueId", "getMauid", "requestPermission", "showAd", "loadAd",
         "requestCustomPermissions", "shareInfo", "getUserName", "getProfilePhoto", "getContacts", "getAccessToken",
         "setScreenOrientation", "sendMessageToContact", "sendMessageToContactId", "sendMessageToMultipleContacts",

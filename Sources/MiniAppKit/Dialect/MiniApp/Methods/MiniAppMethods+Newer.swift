@@ -28,7 +28,7 @@ extension MiniAppMethods {
     static var newer: [M] { newerActions.map(\.method) }
 
     /// The names of the newer actions, whose requests also decode ``MiniAppNewerParameters``.
-    static let newerActionNames: Set<String> = [
+    package static let newerActionNames: Set<String> = [
         "getAllProducts", "purchaseProductWith", "consumeProductWith",
         "getExchangeToken", "miniAppFinishedLoading", "configureAnalytics", "getAllCookies", "getCookies",
         "getFeatureList", "getPhoneNumber", "canOpenAppDeeplink", "isAppDeeplinkSupported", "isEsimSupported",
