@@ -177,7 +177,7 @@ extension WebKitGTKEngineTests {
     /// Runs the conformance page once: a ``NewerServicesHost`` answers when
     /// `implementing`, else a host that implements nothing; `bridge` is injected (ours
     /// when `nil`). Returns what the page received per action.
-    static func runConformancePage(implementing: Bool, bridge: String?) async throws -> [String: JSONValue] {
+    static func runConformancePage(implementing: Bool, bridge: String?, failure: (any Error & Sendable)? = nil) async throws -> [String: JSONValue] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("newer-actions-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -189,7 +189,14 @@ extension WebKitGTKEngineTests {
         try await withEngine { engine, _ in
             CustomPermissionStore(appId: "conformance", dataDirectory: data, manifest: manifest)
                 .store([CustomPermissionGrant(permission: .accessToken, status: .allowed)])
-            let host: any MiniAppMessageDelegate = implementing ? NewerServicesHost() : SilentHost()
+            let host: any MiniAppMessageDelegate
+            if implementing {
+                let services = NewerServicesHost()
+                services.failure = failure
+                host = services
+            } else {
+                host = SilentHost()
+            }
             let display = try MiniAppDisplay(
                 identity: MiniAppIdentity(appId: "conformance"), source: .directory(directory), engine: engine,
                 dialects: [.miniApp(host: host, manifest: manifest)],
@@ -219,6 +226,23 @@ extension WebKitGTKEngineTests {
         try Self.check(bare, against: Self.bareAnswers(featureList: Self.featureList(in: bare)), "our bridge, bare host")
     }
 
+    /// A browser or SIM service's typed error reaches the page as js-miniapp 1.28's
+    /// `InternalBrowserError` (with `code`) or `SimCheckError`, through `bridge`.
+    static func checkTypedErrors(bridge: String?, _ label: String) async throws {
+        let browser = try await runConformancePage(implementing: true, bridge: bridge, failure: BrowserError.networkError)
+        for action in ["launchInternalBrowser", "launchInteractiveBrowser", "loadUsingHTMLString"] {
+            #expect(browser[action] == (try JSONValue.parse(#"{"error":{"name":"NETWORK_ERROR","message":"The page could not be reached","code":"NETWORK_ERROR"}}"#)), "\(label) \(action)")
+        }
+        let sim = try await runConformancePage(implementing: true, bridge: bridge, failure: SimCheckError.denied)
+        for action in ["isSimInstalled", "isEsimSupported", "setupAndInstallEsim"] {
+            #expect(sim[action] == (try JSONValue.parse(#"{"error":{"name":"DENIED","message":"Permission to check the SIM was denied","code":null}}"#)), "\(label) \(action)")
+        }
+    }
+
+    @Test func ourBridgeGivesTypedErrorsTheirClasses() async throws {
+        try await Self.checkTypedErrors(bridge: nil, "our bridge")
+    }
+
     @Test func rakutensBridgeAnswersEveryNewerActionAsDocumented() async throws {
         let source: String
         switch Self.rakutenBridge() {
@@ -233,6 +257,7 @@ extension WebKitGTKEngineTests {
         try Self.check(implemented, against: Self.implementedAnswers, "Rakuten's bridge, implementing host")
         let bare = try await Self.runConformancePage(implementing: false, bridge: source)
         try Self.check(bare, against: Self.bareAnswers(featureList: Self.featureList(in: bare)), "Rakuten's bridge, bare host")
+        try await Self.checkTypedErrors(bridge: source, "Rakuten's bridge")
     }
 
     /// Whether a result holds the §6 "not supported" text anywhere.
