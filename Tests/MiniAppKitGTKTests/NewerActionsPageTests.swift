@@ -149,6 +149,10 @@ extension WebKitGTKEngineTests {
         answers["launchExternalBrowser"] = #"{"ok":true}"#
         answers["getPermissionStatus"] = #"{"ok":"unknown"}"#
         answers["forceInternalWebView"] = #"{"ok":true}"#
+        // WebKitGTK has swipe gestures, and reads the cookies of the mini app's own web view.
+        answers["allowBackForwardNavigationGestures"] = #"{"ok":true}"#
+        answers["getAllCookies"] = #"{"ok":[{"name":"a","value":"1"},{"name":"b","value":"2"}]}"#
+        answers["getCookies"] = #"{"ok":[{"name":"b","value":"2"}]}"#
         answers["miniAppFinishedLoading"] = #"{"ok":"SUCCESS"}"#
         answers["getFeatureList"] = #"{"ok":"# + String(decoding: (try? JSONEncoder().encode(featureList)) ?? Data("[]".utf8), as: UTF8.self) + "}"
         return answers
@@ -178,12 +182,11 @@ extension WebKitGTKEngineTests {
     /// `implementing`, else a host that implements nothing; `bridge` is injected (ours
     /// when `nil`). Returns what the page received per action.
     static func runConformancePage(implementing: Bool, bridge: String?, failure: (any Error & Sendable)? = nil) async throws -> [String: JSONValue] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("newer-actions-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(("<!doctype html><html><head><script>" + conformanceCalls + "</script></head><body>conformance</body></html>").utf8)
-            .write(to: directory.appendingPathComponent("index.html"))
-        let data = directory.appendingPathComponent("data", isDirectory: true)
+        // Served over HTTP (a hosted mini app) so its web view has cookies of its own.
+        let server = try CookiePageServer(page: "<!doctype html><html><head><script>" + conformanceCalls + "</script></head><body>conformance</body></html>")
+        defer { server.stop() }
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("newer-actions-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: data) }
         let manifest = MiniAppManifest(optionalPermissions: [.init(name: .accessToken)])
         var results: [String: JSONValue] = [:]
         try await withEngine { engine, _ in
@@ -198,12 +201,17 @@ extension WebKitGTKEngineTests {
                 host = SilentHost()
             }
             let display = try MiniAppDisplay(
-                identity: MiniAppIdentity(appId: "conformance"), source: .directory(directory), engine: engine,
+                identity: MiniAppIdentity(appId: "conformance"), source: .remote(URL(string: "http://127.0.0.1:\(server.port)/index.html")!), engine: engine,
                 dialects: [.miniApp(host: host, manifest: manifest)],
                 configuration: MiniAppDisplayConfiguration(dataDirectory: data, foreignBridgeScript: bridge, callTimeout: .seconds(10)))
             display.launch()
             defer { display.close() }
             let text = try await waitForJS(engine, "window.conformance || null", seconds: 120).jsonUnquoted()
+            if !implementing {
+                // The SDK's defaults acted on the page: gestures on, foreign pages kept in the view.
+                #expect(engine.allowsBackForwardNavigationGestures)
+                #expect(display.externalNavigationOverride == .loadInView)
+            }
             guard case .object(let members) = try JSONValue.parse(text) else { throw SkipReason("the page's results are not an object: \(text)") }
             results = Dictionary(members.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last })
         }

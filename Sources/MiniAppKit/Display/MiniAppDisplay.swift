@@ -227,9 +227,11 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Whether the engine can read the page's cookies (§6).
     var readsCookies: Bool { engine.readsCookies }
 
-    /// The cookies the engine sends to the page it shows, or to the launch URL (§6).
+    /// The cookies of the mini app's own web view, by name (§6.1).
     func pageCookies() async -> [MiniAppCookie]? {
-        await engine.cookies(for: engine.url ?? launchURL)?.map { MiniAppCookie(name: $0.name, value: $0.value) }
+        await engine.cookies()?
+            .map { MiniAppCookie(name: $0.name, value: $0.value) }
+            .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
     }
 
     /// Hands a URL to the external opener, telling the endpoints before and after (§7.1).

@@ -78,12 +78,13 @@ package protocol WebEngine: AnyObject {
     /// Turns the back and forward swipe gestures on or off; `false` when the engine has none.
     func setBackForwardNavigationGestures(_ allowed: Bool) -> Bool
 
-    /// Whether ``cookies(for:)`` can read the engine's cookies. Defaults to `false`.
+    /// Whether ``cookies()`` can read the engine's cookies. Defaults to `false`.
     var readsCookies: Bool { get }
 
-    /// The cookies the engine would send to `url` (the mini app's `getAllCookies`, §6);
-    /// `nil` when it cannot read them.
-    func cookies(for url: URL) async -> [(name: String, value: String)]?
+    /// Every cookie of the engine's own store (the mini app's `getAllCookies`, §6.1);
+    /// `nil` when it cannot read them. Only an engine whose store belongs to this one
+    /// mini app may answer, so no mini app reads another's cookies.
+    func cookies() async -> [(name: String, value: String)]?
 }
 
 /// What an engine may offer beyond the seam's core, for the defaults of js-miniapp's
@@ -97,5 +98,5 @@ extension WebEngine {
     /// No cookie access.
     package var readsCookies: Bool { false }
     /// No cookie access.
-    package func cookies(for url: URL) async -> [(name: String, value: String)]? { nil }
+    package func cookies() async -> [(name: String, value: String)]? { nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension MiniAppMethods {
     /// `getAllCookies`, `getCookies` (§6): the host's ``CookieProvider``, else the
-    /// cookies the mini app's own web view sends to its page, when the engine can read them.
+    /// cookies of the mini app's own web view, when the engine can read them.
     static var cookieActions: [NewerAction] {
         let engineReads: @MainActor (MiniAppContext) -> Bool = { $0.display?.readsCookies ?? false }
         return [
