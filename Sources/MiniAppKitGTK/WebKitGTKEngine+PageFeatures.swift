@@ -1,7 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import Foundation
-import MiniAppKit
+package import MiniAppKit
 
 // What the `miniapp` dialect's defaults for js-miniapp's newer actions ask of the engine
 // (docs/protocols/miniapp.md §6.1): back and forward swipe gestures, and the cookies the
@@ -66,5 +66,22 @@ extension WebKitGTKEngine {
         g_list_free(list)
         reply.finish(.success(cookies))
     }
+}
+extension WebKitGTKEngine {
+    /// A GTK window with a WebKit view of its own (``GTKBrowserWindow``).
+    package var opensBrowserWindows: Bool { !isClosed }
+
+    /// Opens ``GTKBrowserWindow`` for `page`; closed with the engine.
+    package func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
+        guard !isClosed else { return .failed("the engine is closed") }
+        guard let browser = GTKBrowserWindow(page: page, title: title) else { return .failed("GTK could not make a browser window") }
+        browserWindows.append(browser)
+        browser.onEnd = { [weak self] ended in self?.browserWindows.removeAll { $0 === ended } }
+        if case .web = page { return .opened }
+        return await browser.outcome()
+    }
+
+    /// The browser windows open now, for tests.
+    package var openBrowserWindowCount: Int { browserWindows.count }
 }
 #endif

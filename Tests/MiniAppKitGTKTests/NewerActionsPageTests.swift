@@ -27,9 +27,10 @@ extension WebKitGTKEngineTests {
           ['forceLogout', (B) => B.userProfileManager.forceLogout()],
           ['getExchangeToken', (B) => B.getExchangeToken('rae', ['a'])],
           ['launchExternalBrowser', (B) => B.browserManager.launchExternalBrowser('https://example.com/')],
-          ['launchInternalBrowser', (B) => B.browserManager.launchInternalBrowser({ url: 'https://example.com/', httpMethod: 'POST', httpBody: { a: 'b' } })],
-          ['launchInteractiveBrowser', (B) => B.browserManager.launchInteractiveBrowser('https://example.com/')],
-          ['loadUsingHTMLString', (B) => B.browserManager.loadUsingHTMLString({ htmlString: '<p>x</p>', callbackUrl: 'https://cb.example/done' })],
+          ['launchInternalBrowser', (B) => B.browserManager.launchInternalBrowser({ url: location.origin + '/inner', httpMethod: 'POST', httpBody: { a: 'b' } })],
+          ['launchInteractiveBrowser', (B) => B.browserManager.launchInteractiveBrowser(location.origin + '/interactive')],
+          ['loadUsingHTMLString', (B) => B.browserManager.loadUsingHTMLString({
+            htmlString: "<script>location.href = 'https://cb.example/done?code=1'<\\/script>", callbackUrl: 'https://cb.example/done' })],
           ['canOpenAppDeeplink', (B) => B.canOpenAppDeeplink('app://x')],
           ['isAppDeeplinkSupported', (B) => B.isAppDeeplinkSupported('app://x')],
           ['launchAppUsingDeeplink', (B) => B.utilityManager.launchAppUsingDeeplink('app://x')],
@@ -149,6 +150,10 @@ extension WebKitGTKEngineTests {
         answers["launchExternalBrowser"] = #"{"ok":true}"#
         answers["getPermissionStatus"] = #"{"ok":"unknown"}"#
         answers["forceInternalWebView"] = #"{"ok":true}"#
+        // WebKitGTK opens browser windows of its own; the HTML one ends at its callback.
+        answers["launchInternalBrowser"] = #"{"ok":true}"#
+        answers["launchInteractiveBrowser"] = #"{"ok":true}"#
+        answers["loadUsingHTMLString"] = #"{"ok":"https://cb.example/done?code=1"}"#
         // WebKitGTK has swipe gestures, and reads the cookies of the mini app's own web view.
         answers["allowBackForwardNavigationGestures"] = #"{"ok":true}"#
         answers["getAllCookies"] = #"{"ok":[{"name":"a","value":"1"},{"name":"b","value":"2"}]}"#
@@ -211,6 +216,8 @@ extension WebKitGTKEngineTests {
                 // The SDK's defaults acted on the page: gestures on, foreign pages kept in the view.
                 #expect(engine.allowsBackForwardNavigationGestures)
                 #expect(display.externalNavigationOverride == .loadInView)
+                // The internal and interactive browsers are open; the HTML one closed at its callback.
+                #expect(engine.openBrowserWindowCount == 2)
             }
             guard case .object(let members) = try JSONValue.parse(text) else { throw SkipReason("the page's results are not an object: \(text)") }
             results = Dictionary(members.map { ($0.0, $0.1) }, uniquingKeysWith: { _, last in last })

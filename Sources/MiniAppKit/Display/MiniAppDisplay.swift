@@ -224,6 +224,14 @@ public final class MiniAppDisplay: WebEngineDelegate {
         engine.setBackForwardNavigationGestures(allowed)
     }
 
+    /// Whether the engine can open browser windows of its own (§6.1).
+    var opensBrowserWindows: Bool { engine.opensBrowserWindows }
+
+    /// Shows `page` in a browser window of the engine's (§6.1).
+    func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
+        await engine.showBrowserWindow(page)
+    }
+
     /// Whether the engine can read the page's cookies (§6).
     var readsCookies: Bool { engine.readsCookies }
 

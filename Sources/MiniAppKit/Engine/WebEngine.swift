@@ -85,6 +85,13 @@ package protocol WebEngine: AnyObject {
     /// `nil` when it cannot read them. Only an engine whose store belongs to this one
     /// mini app may answer, so no mini app reads another's cookies.
     func cookies() async -> [(name: String, value: String)]?
+
+    /// Whether ``showBrowserWindow(_:)`` can open a window. Defaults to `false`.
+    var opensBrowserWindows: Bool { get }
+
+    /// Shows `page` in a browser window of its own: returns ``BrowserWindowPage/Outcome/opened``
+    /// once a web page is showing, and for HTML waits until it reaches its callback or is closed.
+    func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome
 }
 
 /// What an engine may offer beyond the seam's core, for the defaults of js-miniapp's
@@ -99,4 +106,8 @@ extension WebEngine {
     package var readsCookies: Bool { false }
     /// No cookie access.
     package func cookies() async -> [(name: String, value: String)]? { nil }
+    /// No browser windows.
+    package var opensBrowserWindows: Bool { false }
+    /// No browser windows.
+    package func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome { .failed("this engine opens no browser windows") }
 }

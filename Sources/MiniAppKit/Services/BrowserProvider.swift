@@ -7,8 +7,9 @@ public import Foundation
 ///
 /// Optional. Without it the SDK opens `launchExternalBrowser` with the host's
 /// ``MiniAppWindowProvider/openExternal(_:)`` (the system browser by default), and the
-/// in-app browser and HTML loads in a browser window of the engine when the engine
-/// offers one; otherwise they keep the §6 "not supported" answer.
+/// in-app browsers and HTML loads in a browser window of the engine when the engine
+/// offers one (WebKitGTK does); otherwise they keep the §6 "not supported" answer.
+/// Implement it to attach access tokens (`audience`, `scopes`) or to use your own browser.
 @MainActor
 public protocol BrowserProvider: AnyObject {
     /// Opens `url` in the system browser; returns whether it opened.
