@@ -7,7 +7,7 @@ extension HostProfile {
     ///
     /// Every key is optional. A failure `{"error": "TEXT"}` throws the typed error TEXT
     /// names when it names one the action can throw (`DENIED`, `FAILED_TO_CHECK`,
-    /// `UserCancelledPurchaseError`, `NETWORK_ERROR`, …, and `FAILED_TO_CONFORM_PROTOCOL`
+    /// `UserCancelledPurchaseError`, …, and `FAILED_TO_CONFORM_PROTOCOL`
     /// for "this host does not implement it"), else ``HostServiceError/failed(_:)``, so a
     /// mini-app developer can simulate each documented success and failure.
     public struct Services: Sendable, Codable, Equatable {
@@ -27,12 +27,6 @@ extension HostProfile {
         public var logout: Answer<Bool>?
         /// `getExchangeToken`; `exchange-<audience>-<appId>`, valid 1 h, by default.
         public var exchangeToken: Answer<Token>?
-        /// `launchExternalBrowser`, `launchInternalBrowser`, `launchInteractiveBrowser`:
-        /// reported as host activity, then `true` by default.
-        public var browser: Answer<Bool>?
-        /// `loadUsingHTMLString`: `"intercept"` (the default) answers the callback URL
-        /// with `?simulated=1`, `"cancel"` answers `CANCELLED`.
-        public var htmlLoad: Answer<String>?
         /// URL prefixes `isAppDeeplinkSupported` accepts; every URL when absent.
         public var supportedDeeplinks: [String]?
         /// Package names and URL schemes of apps "installed": `canOpenAppDeeplink`,

@@ -3,9 +3,9 @@ public import MiniAppKit
 
 // The newer actions (§6) and the purchase actions, answered from the profile's
 // `services` (``HostProfile/Services``) and reported as host activity, so a transcript
-// shows what the mini app asked for. Preferences, cookies and the web view's
+// shows what the mini app asked for. Preferences, browsers, cookies and the web view's
 // configuration are left to the SDK's defaults, which work in `miniapp open` as in any
-// host.
+// host: real browser windows, the mini app's own cookies.
 
 extension ProfileHost: LoginStateProvider {
     private var services: HostProfile.Services { profile.services ?? HostProfile.Services() }
@@ -30,31 +30,6 @@ extension ProfileHost: LoginStateProvider {
             throw AccessTokenError.authorizationFailure(message)
         }
         return AccessToken(token: token.token, validUntil: Date().addingTimeInterval(token.validForSeconds ?? 3600), scopes: scopes)
-    }
-}
-
-extension ProfileHost: BrowserProvider {
-    public func launchExternalBrowser(_ url: URL) async throws -> Bool {
-        report("launchExternalBrowser", url.absoluteString)
-        return try services.browser?.get(typed: BrowserError.self) ?? true
-    }
-
-    public func launchInternalBrowser(_ request: BrowserRequest) async throws -> Bool {
-        report("launchInternalBrowser", "\(request.httpMethod.rawValue) \(request.url.absoluteString)")
-        return try services.browser?.get(typed: BrowserError.self) ?? true
-    }
-
-    public func launchInteractiveBrowser(_ request: BrowserRequest) async throws -> Bool {
-        report("launchInteractiveBrowser", "\(request.httpMethod.rawValue) \(request.url.absoluteString)")
-        return try services.browser?.get(typed: BrowserError.self) ?? true
-    }
-
-    public func loadHTMLString(_ request: HTMLLoadRequest) async throws -> HTMLLoadResult {
-        report("loadUsingHTMLString", request.callbackURL)
-        switch try services.htmlLoad?.get(typed: BrowserError.self) ?? "intercept" {
-        case "cancel": return .cancelled
-        default: return .intercepted(request.callbackURL + (request.callbackURL.contains("?") ? "&" : "?") + "simulated=1")
-        }
     }
 }
 
@@ -201,8 +176,6 @@ extension ProfileHost: FeatureListProvider {
         drop(services.loginUI, "triggerLoginUI")
         drop(services.logout, "forceLogout")
         drop(services.exchangeToken, "getExchangeToken")
-        drop(services.browser, "launchExternalBrowser", "launchInternalBrowser", "launchInteractiveBrowser")
-        drop(services.htmlLoad, "loadUsingHTMLString")
         drop(services.phoneNumber, "getPhoneNumber")
         drop(services.galleryImage, "getImageFromGallery")
         drop(services.notifications, "shouldClearNotifications", "shouldUpdateBadgeNumber", "shouldUpdateNotificationInfo")

@@ -22,23 +22,22 @@ struct ProfileServicesTests {
         #expect(try await host.isEsimSupported())
         #expect(try await host.permissionStatus(.camera) == .unknown)
         #expect(try await host.purchase(productId: "product-1").transactionId == "transaction-product-1")
-        #expect(try await host.loadHTMLString(HTMLLoadRequest(html: "x", callbackURL: "https://cb/")) == .intercepted("https://cb/?simulated=1"))
         await host.miniAppFinishedLoading(miniAppId: "demo")
-        #expect(activity == ["triggerLoginUI", "getImageFromGallery", "purchaseProductWith", "loadUsingHTMLString", "miniAppFinishedLoading"])
+        #expect(activity == ["triggerLoginUI", "getImageFromGallery", "purchaseProductWith", "miniAppFinishedLoading"])
+        // Browsers are the SDK's real windows in `miniapp open`, not simulated.
+        #expect(!(host is any BrowserProvider))
     }
 
     @Test func failuresNameTheirTypedErrors() async throws {
         let host = try Self.host("""
             {"simInstalled": {"error": "FAILED_TO_CHECK"}, "purchase": {"error": "UserCancelledPurchaseError"},
-             "browser": {"error": "NETWORK_ERROR"}, "loginUI": {"error": "userDenied"}, "phoneNumber": {"error": "no SIM"},
-             "htmlLoad": "cancel", "devicePermissions": {"camera": "denied"}, "installedApps": ["com.example", "example"]}
+             "loginUI": {"error": "userDenied"}, "phoneNumber": {"error": "no SIM"},
+             "devicePermissions": {"camera": "denied"}, "installedApps": ["com.example", "example"]}
             """)
         await #expect(throws: SimCheckError.failedToCheck) { try await host.isSimInstalled() }
         await #expect(throws: PurchaseError.userCancelledPurchase) { try await host.purchase(productId: "product-1") }
-        await #expect(throws: BrowserError.networkError) { try await host.launchInternalBrowser(BrowserRequest(url: URL(string: "https://x/")!)) }
         await #expect(throws: HostServiceError.userDenied) { try await host.triggerLoginUI() }
         await #expect(throws: HostServiceError.failed("no SIM")) { try await host.phoneNumber() }
-        #expect(try await host.loadHTMLString(HTMLLoadRequest(html: "x", callbackURL: "https://cb/")) == .cancelled)
         #expect(try await host.permissionStatus(.camera) == .denied)
         #expect(try await host.isAppInstalled(.packageName("com.example")))
         #expect(try await host.canOpenAppDeeplink(URL(string: "example://open")!))
