@@ -462,6 +462,12 @@
    * service, so it either resolves (and passes `check`) or fails with FAILED_TO_CONFORM_PROTOCOL
    * when this host does not offer that service. Both are the expected result here.
    */
+  /** A newer action's value as the SDK resolves it, also when it came raw through executor.exec (a bridge without the method). */
+  function parsedValue(v) {
+    if (typeof v !== 'string') return v;
+    try { return JSON.parse(v); } catch (_) { return v; }
+  }
+
   function newerAction(method, args, action, param, check, note) {
     return {
       id: method,
@@ -469,7 +475,7 @@
       button: 'Call ' + method,
       note: note,
       run: () => callOrExec(method, args, action, param),
-      check: check,
+      check: (v, ctx, a) => check(parsedValue(v), ctx, a),
       expectError: NOT_SUPPORTED,
       mayResolve: true,
     };
