@@ -192,7 +192,7 @@ import Testing
     }
 
     @Test func withoutAHostServiceTheDefaultsAnswer() async {
-        let h = MiniAppHarness()
+        let h = MiniAppHarness(serving: QuietHost())
         #expect(await h.call("getPermissionStatus", #"{"permissionName":"microphone"}"#) == Self.ok("unknown"))
         #expect(await h.call("miniAppFinishedLoading") == Self.ok("SUCCESS"))
         // The system browser opens web pages only.
@@ -202,9 +202,17 @@ import Testing
         #expect(await h.call("forceInternalWebView", #"{"shouldOpenInNativeWebView":true}"#) == Self.notSupported("forceInternalWebView"))
     }
 
+    /// A host that implements none of the newer services and opens nothing for real.
+    @MainActor
+    final class QuietHost: MiniAppMessageDelegate {
+        var opened: [URL] = []
+        func openExternal(_ url: URL) async { opened.append(url) }
+    }
+
     /// `getFeatureList` tells the truth: the 5.6.1 actions and the newer ones this host answers.
     @Test func featureListIsWhatThisHostAnswers() async throws {
-        let h = MiniAppHarness()
+        let host = QuietHost()
+        let h = MiniAppHarness(serving: host)
         guard case .string(let reply) = await h.call("getFeatureList") else { Issue.record("no reply"); return }
         let list = try JSONDecoder().decode([String].self, from: Data(reply.dropFirst().utf8))
         #expect(list.contains("getUserName"))
@@ -223,6 +231,8 @@ import Testing
             let param = Self.calls.first { $0.action == action }?.param ?? "null"
             #expect(await h.call(action, param) == Self.notSupported(action), "\(action)")
         }
+        // The system browser is the host's opener.
+        #expect(host.opened == [URL(string: "https://example.com/")!])
     }
 
     @Test func finishedLoadingReachesTheObserver() async {
