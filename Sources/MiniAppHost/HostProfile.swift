@@ -150,6 +150,9 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case keyboardHidden
             /// `text` is sent as `miniappreceivejsoninfo`.
             case json
+            /// `text`, a query string (`navigateTo=page&x=1`), is sent as
+            /// `miniappdidreceivequeryparams` (js-miniapp 1.28's `DID_RECEIVE_QUERY_PARAMS`).
+            case queryParams
             /// The host's back action (``MiniAppDisplay/back()``); with tabs, the selected tab's.
             case back
             /// With tabs: the user taps tab `tab` (``TabShell/selectTab(_:reset:)``).
@@ -158,7 +161,7 @@ public struct HostProfile: Sendable, Codable, Equatable {
         public var name: Name
         /// Milliseconds after the first load finished.
         public var at: Int?
-        /// The text of a `json` event.
+        /// The text of a `json` event, or the query string of a `queryParams` event.
         public var text: String?
         /// With tabs: the tab to select (`selectTab`), or the one tab an event goes to.
         public var tab: String?
