@@ -218,7 +218,10 @@ import Testing
 /// own preferences, and `miniAppFinishedLoading` in the transcript.
 @Suite struct NewerServicesEndToEndTests {
     @Test func aNewerMiniAppGetsItsAnswersAndTheTranscriptHearsItLoaded() throws {
-        let profile = #"{"echoJSON": false, "services": {"loggedIn": false, "simInstalled": {"error": "FAILED_TO_CHECK"}}}"#
+        let profile = #"""
+            {"echoJSON": false, "services": {"loggedIn": false, "simInstalled": {"error": "FAILED_TO_CHECK"}},
+             "hostEvents": [{"name": "queryParams", "at": 100, "text": "navigateTo=home&x=1"}]}
+            """#
         let run = try OpenRun.open(["\(OpenRun.fixtures.path)/newer"], profile: profile)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let results = try run.probeResults()
@@ -231,6 +234,8 @@ import Testing
         #expect((results["sim"] as? [String: Any])?["error"] as? String == "FAILED_TO_CHECK: Failed to check the SIM")
         #expect(ok("purchase") as? String == "transaction-product-1")
         #expect(ok("features") as? Bool == true)
+        let query = results["queryParams"] as? [[String: String]]
+        #expect(query == [["name": "navigateTo", "value": "home"], ["name": "x", "value": "1"]])
         #expect(run.lines("host").contains { $0["name"] as? String == "miniAppFinishedLoading" })
         #expect(run.everyCallAnswered())
     }
