@@ -457,15 +457,27 @@
     return first ? first.id : 'contact-1';
   }
 
-  /** Head-only (section 6) or unimplemented action: expected to fail with FAILED_TO_CONFORM_PROTOCOL. */
-  function unsupportedAction(method, args, action, param, note) {
+  /**
+   * An action of the newer bridge (section 6): the host answers it through an optional
+   * service, so it either resolves (and passes `check`) or fails with FAILED_TO_CONFORM_PROTOCOL
+   * when this host does not offer that service. Both are the expected result here.
+   */
+  /** A newer action's value as the SDK resolves it, also when it came raw through executor.exec (a bridge without the method). */
+  function parsedValue(v) {
+    if (typeof v !== 'string') return v;
+    try { return JSON.parse(v); } catch (_) { return v; }
+  }
+
+  function newerAction(method, args, action, param, check, note) {
     return {
       id: method,
       label: method + '(' + args.map((a) => JSON.stringify(a)).join(', ') + ')',
       button: 'Call ' + method,
       note: note,
       run: () => callOrExec(method, args, action, param),
+      check: (v, ctx, a) => check(parsedValue(v), ctx, a),
       expectError: NOT_SUPPORTED,
+      mayResolve: true,
     };
   }
 
@@ -862,16 +874,23 @@
     },
     {
       id: 'unsupported',
-      title: 'Unsupported',
-      icon: 'No',
-      blurb: 'Newer-bridge actions this host answers with an error.',
+      title: 'Newer SDK',
+      icon: 'New',
+      blurb: 'Actions of js-miniapp 1.17-1.28, answered by optional host services.',
       intro: 'Actions of the newer js-miniapp bridge (and in-app purchases) that iOS SDK 5.6.1 does not implement. ' +
-        '5.6.1 never answers them; this host rejects them with FAILED_TO_CONFORM_PROTOCOL, which is the expected result here.',
+        'This host answers each through an optional service, or the SDK\'s own default (preferences, getFeatureList, ' +
+        'miniAppFinishedLoading); a host without the service rejects it with FAILED_TO_CONFORM_PROTOCOL. Either is the expected result here.',
       cards: [
-        { title: 'getFeatureList()', actions: [unsupportedAction('getFeatureList', [], 'getFeatureList', null)] },
-        { title: 'isLoggedIn()', actions: [unsupportedAction('isLoggedIn', [], 'isLoggedIn', null)] },
-        { title: 'getAllProducts()', note: 'In-app purchases: in the 2023 bridge, not implemented by 5.6.1.', actions: [unsupportedAction('getAllProducts', [], 'getAllProducts', null)] },
-        { title: 'getCookies(names)', actions: [unsupportedAction('getCookies', [['session']], 'getCookies', { cookieList: ['session'] })] },
+        { title: 'getFeatureList()', actions: [newerAction('getFeatureList', [], 'getFeatureList', null,
+          (v) => (Array.isArray(v) && v.indexOf('getFeatureList') !== -1 ? null : 'expected a list that names getFeatureList, got ' + shortValue(v)))] },
+        { title: 'miniAppFinishedLoading()', actions: [newerAction('miniAppFinishedLoading', [], 'miniAppFinishedLoading', null, expect.literal('SUCCESS'))] },
+        { title: 'preferences.set(key, value)', actions: [newerAction('setMiniAppPreference', ['showcase', 'on'], 'setMiniAppPreference',
+          { preferenceKey: 'showcase', preferenceValue: 'on' }, expect.literal('SUCCESS'))] },
+        { title: 'isLoggedIn()', actions: [newerAction('isLoggedIn', [], 'isLoggedIn', null, expect.boolean)] },
+        { title: 'getAllProducts()', note: 'In-app purchases: in the 2023 bridge, not implemented by 5.6.1.', actions: [newerAction('getAllProducts', [], 'getAllProducts', null,
+          (v) => (Array.isArray(v) ? null : 'expected a list of products, got ' + shortValue(v)))] },
+        { title: 'getCookies(names)', actions: [newerAction('getCookies', [['session']], 'getCookies', { cookieList: ['session'] },
+          (v) => (Array.isArray(v) ? null : 'expected a list of cookies, got ' + shortValue(v)))] },
       ],
     },
   ];
@@ -938,7 +957,7 @@
     try {
       const p = Promise.resolve().then(() => action.run(args, ctx));
       outcome.value = await (action.ownTimeout ? p : withTimeout(p, CALL_TIMEOUT_MS));
-      if (action.expectError) {
+      if (action.expectError && !action.mayResolve) {
         outcome.status = 'error';
         outcome.error = new ShowcaseError('UnexpectedSuccess', 'Expected ' + action.expectError.join(' or ') + ', but the call resolved.');
       } else if (action.check) {

@@ -63,6 +63,12 @@ public struct HostProfile: Sendable, Codable, Equatable {
         public var platformVersion: String?
         public var hostVersion: String?
         public var hostLocale: String?
+        /// js-miniapp 1.20+'s `hostBuildType`; left out of the answer when absent.
+        public var hostBuildType: HostBuildType?
+        /// js-miniapp 1.20+'s `deviceToken`; left out when absent.
+        public var deviceToken: String?
+        /// js-miniapp 1.20+'s `pushToken`; left out when absent.
+        public var pushToken: String?
     }
 
     /// How the simulated user answers prompts.
@@ -129,6 +135,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var wallet: Wallet?
     /// How the `liquidstate` dialect's device and app shell answer.
     public var liquidstate: LiquidState?
+    /// Answers to js-miniapp 1.17–1.28's newer actions and the purchase actions (``Services``).
+    public var services: Services?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
@@ -142,6 +150,9 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case keyboardHidden
             /// `text` is sent as `miniappreceivejsoninfo`.
             case json
+            /// `text`, a query string (`navigateTo=page&x=1`), is sent as
+            /// `miniappdidreceivequeryparams` (js-miniapp 1.28's `DID_RECEIVE_QUERY_PARAMS`).
+            case queryParams
             /// The host's back action (``MiniAppDisplay/back()``); with tabs, the selected tab's.
             case back
             /// With tabs: the user taps tab `tab` (``TabShell/selectTab(_:reset:)``).
@@ -150,7 +161,7 @@ public struct HostProfile: Sendable, Codable, Equatable {
         public var name: Name
         /// Milliseconds after the first load finished.
         public var at: Int?
-        /// The text of a `json` event.
+        /// The text of a `json` event, or the query string of a `queryParams` event.
         public var text: String?
         /// With tabs: the tab to select (`selectTab`), or the one tab an event goes to.
         public var tab: String?

@@ -12,6 +12,7 @@ extension MiniAppDisplay {
         case .keyboardShown: keyboard(shown: true, navigationBarHeight: 44, screenHeight: 844, keyboardHeight: 336)
         case .keyboardHidden: keyboard(shown: false, navigationBarHeight: 0)
         case .json: sendJsonToMiniApp(event.text ?? "")
+        case .queryParams: sendQueryParameters(event.text ?? "")
         case .back: back()
         case .selectTab: break
         }

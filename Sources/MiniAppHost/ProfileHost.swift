@@ -26,7 +26,7 @@ public final class ProfileHost: MiniAppMessageDelegate {
         self.profile = profile
     }
 
-    private func report(_ name: String, _ detail: String? = nil) {
+    func report(_ name: String, _ detail: String? = nil) {
         onActivity?(Activity(name: name, detail: detail))
     }
 
@@ -129,7 +129,8 @@ public final class ProfileHost: MiniAppMessageDelegate {
         return HostEnvironmentInfo(
             platformVersion: environment?.platformVersion ?? Self.platformVersion,
             hostVersion: environment?.hostVersion ?? MiniAppKitVersion.version,
-            hostLocale: environment?.hostLocale ?? "en-US")
+            hostLocale: environment?.hostLocale ?? "en-US",
+            hostBuildType: environment?.hostBuildType, deviceToken: environment?.deviceToken, pushToken: environment?.pushToken)
     }
 
     public func hostAppThemeColors() async throws -> ThemeColors? {

@@ -37,6 +37,8 @@ public final class WebKitGTKEngine: WebEngine {
     /// Cancels pending evaluations and snapshots on close.
     let cancellable: UnsafeMutablePointer<GCancellable>
     var connections: [SignalConnection] = []
+    /// Browser windows the mini app opened (§6.1), closed with the engine.
+    var browserWindows: [GTKBrowserWindow] = []
     var registeredHandlers: Set<String> = []
     /// The handlers registered with reply Promises.
     var repliedHandlers: Set<String> = []
@@ -181,6 +183,8 @@ public final class WebKitGTKEngine: WebEngine {
         connections.removeAll()
         g_cancellable_cancel(cancellable)
         webkit_web_view_stop_loading(webView)
+        for browser in browserWindows { browser.close() }
+        browserWindows.removeAll()
         if let window {
             self.window = nil
             gtk_widget_destroy(window)

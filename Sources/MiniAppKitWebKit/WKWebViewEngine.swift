@@ -48,6 +48,10 @@ public final class WKWebViewEngine: WebEngine {
     /// Whether ``close()`` ran or the page closed itself; a closed engine does nothing.
     public private(set) var isClosed = false
 
+    /// The mini app's `allowBackForwardNavigationGestures` (§6.1), when it asked before
+    /// the web view existed; it wins over the configuration's setting.
+    var navigationGesturesOverride: Bool?
+
     let log = Logger(label: "MiniAppKitWebKit.engine")
     /// The view's configuration, set up until the first load.
     let webConfiguration: WKWebViewConfiguration
@@ -130,7 +134,7 @@ public final class WKWebViewEngine: WebEngine {
         webView.navigationDelegate = relay
         webView.uiDelegate = relay
         webView.isInspectable = configuration.isInspectable
-        webView.allowsBackForwardNavigationGestures = configuration.allowsBackForwardNavigationGestures
+        webView.allowsBackForwardNavigationGestures = navigationGesturesOverride ?? configuration.allowsBackForwardNavigationGestures
         view.fill(with: webView)
         self.webView = webView
         return webView

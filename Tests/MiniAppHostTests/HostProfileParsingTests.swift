@@ -135,7 +135,7 @@ struct HostProfileParsingTests {
 
     @Test func theExampleProfilesAreValid() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for name in ["tabs.json", "denying-user.json"] {
+        for name in ["tabs.json", "denying-user.json", "newer-services.json"] {
             _ = try HostProfile.load(from: root.appendingPathComponent("Examples/profiles/\(name)"))
         }
     }

@@ -213,3 +213,30 @@ import Testing
         #expect(run.stderr.contains("Mini App has not been granted all of the required permissions."))
     }
 }
+
+/// js-miniapp 1.17+'s actions through `miniapp open`: the profile's `services`, the SDK's
+/// own preferences, and `miniAppFinishedLoading` in the transcript.
+@Suite struct NewerServicesEndToEndTests {
+    @Test func aNewerMiniAppGetsItsAnswersAndTheTranscriptHearsItLoaded() throws {
+        let profile = #"""
+            {"echoJSON": false, "services": {"loggedIn": false, "simInstalled": {"error": "FAILED_TO_CHECK"}},
+             "hostEvents": [{"name": "queryParams", "at": 100, "text": "navigateTo=home&x=1"}]}
+            """#
+        let run = try OpenRun.open(["\(OpenRun.fixtures.path)/newer"], profile: profile)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let results = try run.probeResults()
+        func ok(_ name: String) -> Any? { (results[name] as? [String: Any])?["ok"] }
+        #expect(ok("finished") as? String == "SUCCESS")
+        #expect(ok("set") as? String == "SUCCESS")
+        #expect(ok("get") as? String == "dark")
+        #expect(ok("loggedIn") as? Bool == false)
+        #expect(ok("phone") as? String == "+81-90-1234-5678")
+        #expect((results["sim"] as? [String: Any])?["error"] as? String == "FAILED_TO_CHECK: Failed to check the SIM")
+        #expect(ok("purchase") as? String == "transaction-product-1")
+        #expect(ok("features") as? Bool == true)
+        let query = results["queryParams"] as? [[String: String]]
+        #expect(query == [["name": "navigateTo", "value": "home"], ["name": "x", "value": "1"]])
+        #expect(run.lines("host").contains { $0["name"] as? String == "miniAppFinishedLoading" })
+        #expect(run.everyCallAnswered())
+    }
+}

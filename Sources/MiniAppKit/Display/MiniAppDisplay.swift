@@ -56,6 +56,14 @@ public final class MiniAppDisplay: WebEngineDelegate {
 
     let logger: Logger
 
+    /// Set by the mini app's `forceInternalWebView` (§6) when the host leaves it to the
+    /// SDK: while set, it replaces ``MiniAppDisplayConfiguration/externalNavigation``.
+    package var externalNavigationOverride: MiniAppDisplayConfiguration.ExternalNavigation?
+
+    /// Called each time the mini app reports it has finished loading (js-miniapp's
+    /// `miniAppFinishedLoading`, §6): the moment to end a splash screen.
+    public var onMiniAppFinishedLoading: (() -> Void)?
+
     /// Prepares a display and attaches `dialects`, in order, and sets up the engine (the
     /// mini app's scheme, the dialects' handlers and scripts) before anything can load
     /// or show it; nothing loads until ``launch()``.
@@ -162,7 +170,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
             if !isClosed { interceptor.receive(navigation: action) }
             return .cancel
         }
-        return NavigationPolicy(origin: origin, external: configuration.externalNavigation).decide(action, display: self)
+        return NavigationPolicy(origin: origin, external: externalNavigationOverride ?? configuration.externalNavigation).decide(action, display: self)
     }
 
     package func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {
@@ -200,6 +208,38 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Tells every endpoint, in order.
     private func notify(_ event: LifecycleEvent) {
         for endpoint in endpoints { endpoint.handle(event) }
+    }
+
+    /// The mini app reported it has finished loading (§6).
+    func miniAppFinishedLoading() {
+        logger.info("the mini app finished loading", metadata: ["miniapp.app": "\(identity.appId)"])
+        onMiniAppFinishedLoading?()
+    }
+
+    /// Whether the engine has back and forward swipe gestures (§6).
+    var offersNavigationGestures: Bool { engine.offersBackForwardNavigationGestures }
+
+    /// Turns the engine's swipe gestures on or off; whether that applied (§6).
+    func setBackForwardNavigationGestures(_ allowed: Bool) -> Bool {
+        engine.setBackForwardNavigationGestures(allowed)
+    }
+
+    /// Whether the engine can open browser windows of its own (§6.1).
+    var opensBrowserWindows: Bool { engine.opensBrowserWindows }
+
+    /// Shows `page` in a browser window of the engine's (§6.1).
+    func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
+        await engine.showBrowserWindow(page)
+    }
+
+    /// Whether the engine can read the page's cookies (§6).
+    var readsCookies: Bool { engine.readsCookies }
+
+    /// The cookies of the mini app's own web view, by name (§6.1).
+    func pageCookies() async -> [MiniAppCookie]? {
+        await engine.cookies()?
+            .map { MiniAppCookie(name: $0.name, value: $0.value) }
+            .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
     }
 
     /// Hands a URL to the external opener, telling the endpoints before and after (§7.1).

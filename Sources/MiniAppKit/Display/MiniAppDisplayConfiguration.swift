@@ -22,6 +22,11 @@ public struct MiniAppDisplayConfiguration: Sendable {
     public var secureStorageMaxBytes: Int
     /// Rakuten's limit: 2 MB of keys and values per mini app.
     public static let defaultSecureStorageMaxBytes = 2_000_000
+    /// The size limit of the SDK's own store for the mini app's preferences
+    /// (js-miniapp 1.17+'s `preferences`), used when the host does not keep them itself.
+    public var preferencesMaxBytes: Int
+    /// 1,000,000 bytes: preferences are settings, not data.
+    public static let defaultPreferencesMaxBytes = 1_000_000
     /// How long a host service may take before the call is answered with a timeout.
     public var callTimeout: Duration
     /// What a main-frame navigation to another origin does; ``MiniAppDisplayConfiguration/ExternalNavigation/handToHost`` by default.
@@ -41,8 +46,10 @@ public struct MiniAppDisplayConfiguration: Sendable {
         callTimeout: Duration = .seconds(60),
         externalNavigation: ExternalNavigation = .handToHost,
         allowedActions: Set<String>? = nil,
-        deniedActions: Set<String> = []
+        deniedActions: Set<String> = [],
+        preferencesMaxBytes: Int = MiniAppDisplayConfiguration.defaultPreferencesMaxBytes
     ) {
+        self.preferencesMaxBytes = preferencesMaxBytes
         self.dataDirectory = dataDirectory
         self.queryParams = queryParams
         self.foreignBridgeScript = foreignBridgeScript

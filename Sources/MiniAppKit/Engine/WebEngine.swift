@@ -70,4 +70,44 @@ package protocol WebEngine: AnyObject {
 
     /// Stops loading, detaches handlers and releases the web view.
     func close()
+
+    /// Whether ``setBackForwardNavigationGestures(_:)`` can apply (the mini app's
+    /// `allowBackForwardNavigationGestures`, §6). Defaults to `false`.
+    var offersBackForwardNavigationGestures: Bool { get }
+
+    /// Turns the back and forward swipe gestures on or off; `false` when the engine has none.
+    func setBackForwardNavigationGestures(_ allowed: Bool) -> Bool
+
+    /// Whether ``cookies()`` can read the engine's cookies. Defaults to `false`.
+    var readsCookies: Bool { get }
+
+    /// Every cookie of the engine's own store (the mini app's `getAllCookies`, §6.1);
+    /// `nil` when it cannot read them. Only an engine whose store belongs to this one
+    /// mini app may answer, so no mini app reads another's cookies.
+    func cookies() async -> [(name: String, value: String)]?
+
+    /// Whether ``showBrowserWindow(_:)`` can open a window. Defaults to `false`.
+    var opensBrowserWindows: Bool { get }
+
+    /// Shows `page` in a browser window of its own: returns ``BrowserWindowPage/Outcome/opened``
+    /// once a web page is showing, and for HTML waits until it reaches its callback or is closed.
+    func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome
+}
+
+/// What an engine may offer beyond the seam's core, for the defaults of js-miniapp's
+/// newer actions (§6). Each has a default that says "not offered", so an engine that
+/// lacks it needs no code and the action keeps its "not supported" answer.
+extension WebEngine {
+    /// No swipe gestures.
+    package var offersBackForwardNavigationGestures: Bool { false }
+    /// Nothing to turn on.
+    package func setBackForwardNavigationGestures(_ allowed: Bool) -> Bool { false }
+    /// No cookie access.
+    package var readsCookies: Bool { false }
+    /// No cookie access.
+    package func cookies() async -> [(name: String, value: String)]? { nil }
+    /// No browser windows.
+    package var opensBrowserWindows: Bool { false }
+    /// No browser windows.
+    package func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome { .failed("this engine opens no browser windows") }
 }

@@ -19,8 +19,11 @@ package actor SecureStorage {
     package let maxBytes: Int
     private var database: SQLiteDatabase?
 
-    package init(directory: URL, maxBytes: Int = SecureStorage.defaultMaxBytes) {
-        self.fileURL = directory.appendingPathComponent("securestorage.sqlite")
+    /// - Parameter fileName: the file under `directory`; the mini app's preferences
+    ///   (``MiniAppPreferenceStore``) use this same store under another name, so both
+    ///   share one writer path, its transactions and its size check.
+    package init(directory: URL, fileName: String = "securestorage.sqlite", maxBytes: Int = SecureStorage.defaultMaxBytes) {
+        self.fileURL = directory.appendingPathComponent(fileName)
         self.maxBytes = maxBytes
     }
 
@@ -56,10 +59,11 @@ package actor SecureStorage {
         try existingDatabase().query("SELECT value FROM entries WHERE key = ?", [key]).first ?? nil
     }
 
-    /// Removes `keys`. A list of exactly one key that is absent is an I/O error (5.6.1).
-    package func remove(_ keys: [String]) throws(StorageError) {
+    /// Removes `keys`. A list of exactly one key that is absent is an I/O error (5.6.1),
+    /// unless `ignoringAbsentKey` (preferences: removing an absent key is no error).
+    package func remove(_ keys: [String], ignoringAbsentKey: Bool = false) throws(StorageError) {
         let db = try existingDatabase()
-        if keys.count == 1, try db.query("SELECT 1 FROM entries WHERE key = ?", keys).isEmpty {
+        if keys.count == 1, !ignoringAbsentKey, try db.query("SELECT 1 FROM entries WHERE key = ?", keys).isEmpty {
             throw StorageError(.io, "IO Error")
         }
         try db.execute("BEGIN")
@@ -81,6 +85,11 @@ package actor SecureStorage {
     /// Bytes used (the file size, capped at the limit) and the limit.
     package func size() -> (used: Int, max: Int) {
         (min(fileSize, maxBytes), maxBytes)
+    }
+
+    /// Whether the store's file exists (it is made by the first write).
+    package var exists: Bool {
+        database != nil || FileManager.default.fileExists(atPath: fileURL.path)
     }
 
     /// Deletes the store entirely (the host's "clear data").

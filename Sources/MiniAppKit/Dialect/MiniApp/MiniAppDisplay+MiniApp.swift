@@ -13,4 +13,12 @@ extension MiniAppDisplay {
     public func keyboard(shown: Bool, navigationBarHeight: Double, screenHeight: Double = 0, keyboardHeight: Double = 0) {
         miniAppEndpoint?.push(.keyboard(shown: shown, navigationBarHeight: navigationBarHeight, screenHeight: screenHeight, keyboardHeight: keyboardHeight))
     }
+
+    /// Sends the running mini app new query parameters (`miniappdidreceivequeryparams`,
+    /// js-miniapp's `HostAppEvents.DID_RECEIVE_QUERY_PARAMS`), for a deep link into a
+    /// mini app that is already open; `query` is a query string such as
+    /// `navigateTo=page&x=1`. Nothing when the page does not speak `miniapp`.
+    public func sendQueryParameters(_ query: String) {
+        miniAppEndpoint?.push(.queryParameters(query))
+    }
 }

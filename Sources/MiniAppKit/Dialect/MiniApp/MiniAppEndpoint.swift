@@ -51,7 +51,9 @@ public final class MiniAppEndpoint: ForwardingEndpoint {
             host: host,
             permissions: permissions,
             secureStorage: SecureStorage(directory: directory, maxBytes: configuration.secureStorageMaxBytes),
-            manifest: manifest)
+            manifest: manifest,
+            preferences: MiniAppPreferenceStore(directory: directory, maxBytes: configuration.preferencesMaxBytes),
+            display: display)
         let gate = AccessGate(
             origin: display.origin,
             trustsPublicHandler: dialect.trustsPublicHandler,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An event the host pushes to a `miniapp` mini app (§3).
 public enum MiniAppEvent: PushedEvent, Equatable {
     /// The host app resigns active, or an external link opened (`miniapppause`).
@@ -12,6 +14,11 @@ public enum MiniAppEvent: PushedEvent, Equatable {
     case receiveJSON(String)
     /// The keyboard appeared or went away, with heights in points.
     case keyboard(shown: Bool, navigationBarHeight: Double, screenHeight: Double, keyboardHeight: Double)
+    /// New query parameters for the running mini app (`miniappdidreceivequeryparams`,
+    /// js-miniapp's `HostAppEvents.DID_RECEIVE_QUERY_PARAMS`): a query string such as
+    /// `navigateTo=page&x=1`, sent as the JSON text `[{"name":…,"value":…},…]` the
+    /// 1.28 sample reads.
+    case queryParameters(String)
 
     /// The event's name on the wire (`miniapppause`, `miniappkeyboardshown`…).
     public var name: String {
@@ -23,6 +30,7 @@ public enum MiniAppEvent: PushedEvent, Equatable {
         case .secureStorageLoadError: "miniappsecurestorageloaderror"
         case .receiveJSON: "miniappreceivejsoninfo"
         case .keyboard(let shown, _, _, _): shown ? "miniappkeyboardshown" : "miniappkeyboardhidden"
+        case .queryParameters: "miniappdidreceivequeryparams"
         }
     }
 
@@ -34,6 +42,18 @@ public enum MiniAppEvent: PushedEvent, Equatable {
         case .secureStorageLoadError: "MiniApp Secure Storage Error"
         case .receiveJSON(let text): text
         case .keyboard(let shown, _, _, _): shown ? "Keyboard was shown" : "Keyboard was hidden"
+        case .queryParameters(let query): Self.queryParameterJSON(query)
         }
+    }
+
+    /// `a=1&b` → `[{"name":"a","value":"1"},{"name":"b","value":""}]`, percent-decoded,
+    /// in order; a leading `?` is ignored.
+    static func queryParameterJSON(_ query: String) -> String {
+        var components = URLComponents()
+        components.percentEncodedQuery = query.hasPrefix("?") ? String(query.dropFirst()) : query
+        let items = (components.queryItems ?? []).map {
+            "{\"name\":" + JavaScriptLiteral.string($0.name) + ",\"value\":" + JavaScriptLiteral.string($0.value ?? "") + "}"
+        }
+        return "[" + items.joined(separator: ",") + "]"
     }
 }

@@ -46,6 +46,15 @@ package struct MiniAppParameters: Sendable, Decodable, Equatable {
     package var withConfirmationAlert: Bool?
     package var analyticsInfo: AnalyticsInfo?
     package var universalBridgeInfo: UniversalBridgeInfo?
+    /// The keys of the newer actions (§6), decoded only for them (``MiniAppRequest``).
+    package var newer = MiniAppNewerParameters()
+
+    /// The 5.6.1 keys, the only ones read from every request.
+    private enum CodingKeys: String, CodingKey {
+        case action, permission, permissions, locationOptions, shareInfo, adType, adUnitId, audience, scopes
+        case messageToContact, contactId, filename, url, headers, secureStorageKey, secureStorageItems
+        case secureStorageKeyList, closeAlertInfo, jsonInfo, withConfirmationAlert, analyticsInfo, universalBridgeInfo
+    }
 
     package init() {}
 }

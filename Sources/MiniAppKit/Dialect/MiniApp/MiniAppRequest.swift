@@ -23,7 +23,11 @@ struct MiniAppRequest: Decodable {
         action = try? container.decodeIfPresent(String.self, forKey: .action)
         id = try? container.decodeIfPresent(String.self, forKey: .id)
         do {
-            parameters = .success(try container.decodeIfPresent(MiniAppParameters.self, forKey: .param) ?? MiniAppParameters())
+            var decoded = try container.decodeIfPresent(MiniAppParameters.self, forKey: .param) ?? MiniAppParameters()
+            if let action, MiniAppMethods.newerActionNames.contains(action) {
+                decoded.newer = try container.decodeIfPresent(MiniAppNewerParameters.self, forKey: .param) ?? MiniAppNewerParameters()
+            }
+            parameters = .success(decoded)
         } catch {
             parameters = .failure(ParameterError(reason: Self.describe(error)))
         }

@@ -12,13 +12,37 @@ public struct HostEnvironmentInfo: Sendable, Equatable, Codable {
     /// the default `sdkVersion`.
     public static let compatibleSDKVersion = MiniAppKitVersion.compatibleSDKVersion
 
+    /// The host build's flavour (js-miniapp 1.20+); left out of the answer when `nil`,
+    /// so mini apps built for 5.6.1 see exactly its four fields.
+    public var hostBuildType: HostBuildType?
+    /// The device's token at the host's backend (js-miniapp 1.20+); left out when `nil`.
+    public var deviceToken: String?
+    /// The device's push notification token (js-miniapp 1.20+); left out when `nil`.
+    public var pushToken: String?
+
     /// Leave `sdkVersion` at its default unless a mini app must see another one.
-    public init(platformVersion: String, hostVersion: String, sdkVersion: String = HostEnvironmentInfo.compatibleSDKVersion, hostLocale: String) {
+    public init(
+        platformVersion: String, hostVersion: String, sdkVersion: String = HostEnvironmentInfo.compatibleSDKVersion, hostLocale: String,
+        hostBuildType: HostBuildType? = nil, deviceToken: String? = nil, pushToken: String? = nil
+    ) {
         self.platformVersion = platformVersion
         self.hostVersion = hostVersion
         self.sdkVersion = sdkVersion
         self.hostLocale = hostLocale
+        self.hostBuildType = hostBuildType
+        self.deviceToken = deviceToken
+        self.pushToken = pushToken
     }
+}
+
+/// Which build of the host app a mini app runs in (js-miniapp's `HostBuildType`).
+public enum HostBuildType: String, Sendable, Equatable, Codable, CaseIterable {
+    case debug = "DEBUG"
+    case staging = "STAGING"
+    case qa = "QA"
+    case custom = "CUSTOM"
+    case preProduction = "PRE-PRODUCTION"
+    case production = "PRODUCTION"
 }
 
 /// The host's theme colours, free-form CSS colour strings (§5.4).

@@ -84,7 +84,7 @@ extension MiniAppMethods {
     }
 
     /// `{"token", "validUntil": ms, "scopes": {audience, scopes}}`, in the spec's key order.
-    private static func tokenJSON(_ token: AccessToken) -> String {
+    static func tokenJSON(_ token: AccessToken) -> String {
         let validUntil = Int64((token.validUntil.timeIntervalSince1970 * 1000).rounded())
         return "{\"token\":\(JavaScriptLiteral.string(token.token)),\"validUntil\":\(validUntil),\"scopes\":{\"audience\":\(JavaScriptLiteral.string(token.scopes.audience)),\"scopes\":\(json(token.scopes.scopes))}}"
     }

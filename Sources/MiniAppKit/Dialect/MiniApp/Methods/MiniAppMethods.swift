@@ -7,7 +7,7 @@ import Foundation
 package enum MiniAppMethods {
     /// The complete table.
     package static var table: MethodTable<MiniAppDialect> {
-        MethodTable(identity + permissions + profile + chat + ads + secureStorage + host + location + unsupported)
+        MethodTable(identity + permissions + profile + chat + ads + secureStorage + host + location + newer)
     }
 
     typealias M = Method<MiniAppDialect>

@@ -462,15 +462,29 @@
     constructor(input) { super(input); this.message = 'User cancelled the purchase'; }
   }
 
-  const ERROR_CLASSES = new Map(
-    [
+  // The head bridge's browser and SIM errors (§6): the class is picked by `type`,
+  // which names the failure, and a browser error's `code` is that type.
+  class InternalBrowserError extends MiniAppError {
+    constructor(input) {
+      super(input);
+      this.code = input.type;
+      this.message = input.message || 'Internal browser error: ' + input.type;
+    }
+  }
+  class SimCheckError extends MiniAppError {}
+
+  const ERROR_CLASSES = new Map([
+    ...[
       AudienceNotSupportedError, ScopesNotSupportedError, AuthorizationFailureError,
       DownloadFailedError, InvalidUrlError, SaveFailureError, DownloadHttpError,
       SecureStorageFullError, SecureStorageBusyError, SecureStorageUnavailableError, SecureStorageIOError,
       PurchaseFailedError, ConsumeFailedError, ProductNotFoundError, ProductPurchasedAlreadyError,
       UserCancelledPurchaseError,
     ].map((errorClass) => [errorClass.name, errorClass]),
-  );
+    ...['HTML_STRING_TOO_LARGE', 'INVALID_CALLBACK_URL_SCHEME', 'NETWORK_ERROR', 'WEBVIEW_LOAD_FAILED', 'MINIAPP_BROWSER_ERROR']
+      .map((type) => [type, InternalBrowserError]),
+    ...['DENIED', 'FAILED_TO_CHECK'].map((type) => [type, SimCheckError]),
+  ]);
 
   // A V that is not JSON (PT, free text, "Unknown Error") becomes a MiniAppError
   // "Failed to parse the error: V", and the parse failure is console.error-ed.

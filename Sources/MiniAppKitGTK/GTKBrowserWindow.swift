@@ -1,0 +1,157 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import Foundation
+import MiniAppKit
+
+/// A browser window of its own for a mini app's in-app browsers and
+/// `loadUsingHTMLString` (docs/protocols/miniapp.md §6.1): a GTK window holding a plain
+/// WebKit view in an ephemeral web context, so it shares no cookies, storage or bridge
+/// with the mini app. With controls it has a header bar with back and forward buttons.
+/// An HTML page ends at the first navigation to its callback URL, which is not loaded.
+@MainActor
+final class GTKBrowserWindow {
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let webView: UnsafeMutablePointer<WebKitWebView>
+    private let context: UnsafeMutablePointer<WebKitWebContext>
+    private let callbackPrefix: String?
+    private var connections: [SignalConnection] = []
+    private var continuation: CheckedContinuation<BrowserWindowPage.Outcome, Never>?
+    /// Called once the window is gone, whatever ended it.
+    var onEnd: ((GTKBrowserWindow) -> Void)?
+
+    /// Makes and shows the window, or `nil` when GTK or WebKit cannot make one.
+    init?(page: BrowserWindowPage, title: String) {
+        guard let context = webkit_web_context_new_ephemeral() else { return nil }
+        guard let view = webkit_web_view_new_with_context(context), let window = gtk_window_new(GTK_WINDOW_TOPLEVEL) else {
+            g_object_unref(context)
+            return nil
+        }
+        self.context = context
+        self.window = window
+        self.webView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: WebKitWebView.self)
+        if case .html(_, _, let prefix) = page { callbackPrefix = prefix } else { callbackPrefix = nil }
+        gtk_window_set_default_size(miniapp_window(window), 800, 600)
+        gtk_window_set_title(miniapp_window(window), title)
+        if case .web(_, _, true) = page, let bar = gtk_header_bar_new() {
+            let header = UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkHeaderBar.self)
+            gtk_header_bar_set_show_close_button(header, 1)
+            gtk_header_bar_set_title(header, title)
+            for (icon, callback) in [("go-previous", Self.onBack), ("go-next", Self.onForward)] {
+                if let button = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON) {
+                    gtk_header_bar_pack_start(header, button)
+                    connections.append(connectSignal(UnsafeMutableRawPointer(button), "clicked", callback, route: WindowRoute(self)))
+                }
+            }
+            gtk_window_set_titlebar(miniapp_window(window), bar)
+        }
+        gtk_container_add(miniapp_container(window), miniapp_widget(view))
+        let route = WindowRoute(self)
+        connections.append(connectSignal(UnsafeMutableRawPointer(view), "decide-policy", Self.onDecidePolicy, route: route))
+        connections.append(connectSignal(UnsafeMutableRawPointer(window), "destroy", Self.onDestroy, route: route))
+        gtk_widget_show_all(window)
+        switch page {
+        case .web(let url, let form?, _):
+            webkit_web_view_load_html(webView, Self.autoPostingForm(to: url, fields: form), url.absoluteString)
+        case .web(let url, nil, _):
+            webkit_web_view_load_uri(webView, url.absoluteString)
+        case .html(let html, let baseURL, _):
+            webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
+        }
+    }
+
+    /// Waits for an HTML page's callback, or for the window to close.
+    func outcome() async -> BrowserWindowPage.Outcome {
+        await withCheckedContinuation { continuation in
+            self.continuation = continuation
+        }
+    }
+
+    /// Closes the window (the mini app's display went away); an HTML page waiting ends as closed.
+    func close() {
+        gtk_widget_destroy(window)
+    }
+
+    private func finish(_ outcome: BrowserWindowPage.Outcome) {
+        continuation?.resume(returning: outcome)
+        continuation = nil
+    }
+
+    /// A page that posts `fields` to `url` as a form as soon as it loads: WebKitGTK loads
+    /// requests without a body, and a form submission is the browser's own POST.
+    static func autoPostingForm(to url: URL, fields: [String: String]) -> String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        let inputs = fields.sorted { $0.key < $1.key }
+            .map { "<input type=\"hidden\" name=\"\(escaped($0.key))\" value=\"\(escaped($0.value))\">" }.joined()
+        return "<!doctype html><form method=\"post\" action=\"\(escaped(url.absoluteString))\">\(inputs)</form><script>document.forms[0].submit()</script>"
+    }
+
+    /// Holds the window weakly for its signals.
+    private final class WindowRoute {
+        weak var window: GTKBrowserWindow?
+        init(_ window: GTKBrowserWindow) { self.window = window }
+    }
+
+    /// `decide-policy`: a navigation to the callback ends an HTML page with its URL.
+    private static let onDecidePolicy: GCallback = unsafeBitCast(
+        { (_: gpointer?, decisionArgument: UnsafeMutablePointer<WebKitPolicyDecision>?, type: WebKitPolicyDecisionType, userDataArgument: gpointer?) -> gboolean in
+            nonisolated(unsafe) let (decision, userData) = (decisionArgument, userDataArgument)
+            return MainActor.assumeIsolated {
+                guard let decision, type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
+                      let browser = routeObject(userData, as: WindowRoute.self)?.window, let prefix = browser.callbackPrefix,
+                      let action = NavigationActionConversion.action(from: decision, newWindow: false),
+                      case let target = action.rawURL ?? action.url.absoluteString, target.hasPrefix(prefix)
+                else { return 0 }
+                webkit_policy_decision_ignore(decision)
+                browser.finish(.intercepted(target))
+                browser.close()
+                return 1
+            }
+        } as @convention(c) (gpointer?, UnsafeMutablePointer<WebKitPolicyDecision>?, WebKitPolicyDecisionType, gpointer?) -> gboolean,
+        to: GCallback.self
+    )
+
+    /// `destroy`: the user (or the display) closed the window.
+    private static let onDestroy: GCallback = unsafeBitCast(
+        { (_: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                guard let browser = routeObject(userData, as: WindowRoute.self)?.window else { return }
+                browser.finish(.closed)
+                for connection in browser.connections { connection.disconnect() }
+                browser.connections.removeAll()
+                browser.onEnd?(browser)
+            }
+        } as @convention(c) (gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
+    private static let onBack: GCallback = unsafeBitCast(
+        { (_: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                guard let browser = routeObject(userData, as: WindowRoute.self)?.window else { return }
+                webkit_web_view_go_back(browser.webView)
+            }
+        } as @convention(c) (gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
+    private static let onForward: GCallback = unsafeBitCast(
+        { (_: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                guard let browser = routeObject(userData, as: WindowRoute.self)?.window else { return }
+                webkit_web_view_go_forward(browser.webView)
+            }
+        } as @convention(c) (gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
+    isolated deinit {
+        g_object_unref(context)
+    }
+}
+#endif
