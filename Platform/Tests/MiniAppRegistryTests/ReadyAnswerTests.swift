@@ -100,19 +100,21 @@ struct ReadyAnswerTests {
         }
     }
 
-    @Test("a change through the server shows at once; one behind its back within the read cache's second")
+    @Test("a change through the server shows at once; one behind its back once the read cache's lifetime is over")
     func neverStale() async throws {
-        try await TestRegistry.with(.sqlite, publicURL: Self.publicURL) { registry in
+        try await TestRegistry.with(.sqlite, publicURL: Self.publicURL, readCacheLifetime: .seconds(3)) { registry in
             let v1 = try await registry.uploadVersion(query: "publish=true")
             #expect(try await ReadCacheTests.listed(registry) == [v1])
             #expect(try await ReadCacheTests.listed(registry) == [v1])
             let v2 = try await registry.uploadVersion(.minimal(["more.txt": "more"]), query: "publish=true")
-            #expect(try await ReadCacheTests.listed(registry) == [v2])
-            #expect((registry.server.readyAnswers?.count ?? 0) > 0)
+            for _ in 0..<10 where registry.server.readyAnswers?.count == 0 {
+                #expect(try await ReadCacheTests.listed(registry) == [v2])
+            }
+            #expect((registry.server.readyAnswers?.count ?? 0) > 0, "never kept: the check below would prove nothing")
             // As another server sharing the database would: straight in the store. Every
-            // answer kept was made from facts read before this, so none outlives the second.
+            // answer kept was made from facts read before this, so none outlives their lifetime.
             try await registry.store.write { try await $0.unpublish(project: "demo", app: "hello") }
-            try await Task.sleep(for: .milliseconds(1100))
+            try await Task.sleep(for: .milliseconds(3100))
             #expect(try await ReadCacheTests.listed(registry).isEmpty)
         }
     }
