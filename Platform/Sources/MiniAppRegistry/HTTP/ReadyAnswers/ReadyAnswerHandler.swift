@@ -58,6 +58,8 @@ final class ReadyAnswerHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         idleCheck?.cancel()
         idleCheck = nil
+        // Another handler's context: not kept past the pipeline's life.
+        encoder = nil
     }
 
     func channelActive(context: ChannelHandlerContext) {
