@@ -17,12 +17,15 @@ final class SessionEnd {
     }
 
     /// Waits for the first outcome; ends the run with `timedOut` after `timeout`.
-    func wait(timeout: Duration) async -> MiniAppSession.Outcome {
-        let timer = Task { @MainActor [weak self] in
-            try await Task.sleep(for: timeout)
-            self?.finish(.timedOut)
+    /// Waits for the session's end, or `timeout` (nil: no limit).
+    func wait(timeout: Duration?) async -> MiniAppSession.Outcome {
+        let timer = timeout.map { timeout in
+            Task { @MainActor [weak self] in
+                try await Task.sleep(for: timeout)
+                self?.finish(.timedOut)
+            }
         }
-        defer { timer.cancel() }
+        defer { timer?.cancel() }
         return await withCheckedContinuation { continuation in
             if let outcome { continuation.resume(returning: outcome) } else { waiter = continuation }
         }

@@ -12,14 +12,15 @@ public struct SessionSettings: Sendable {
     public var transcriptPath: String?
     /// Where a PNG of the page (with tabs, of the whole window) goes once it has loaded.
     public var screenshot: URL?
-    /// How long the run may last.
-    public var timeout: Duration
+    /// How long the run may last; nil: until the mini app closes or the window is closed
+    /// (an interactive session, `miniapp open --timeout 0`).
+    public var timeout: Duration?
     /// How each display is set up (data directory, query, bridge script…).
     public var display: MiniAppDisplayConfiguration
 
     public init(
         profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,
-        timeout: Duration = .seconds(60), display: MiniAppDisplayConfiguration
+        timeout: Duration? = .seconds(60), display: MiniAppDisplayConfiguration
     ) {
         self.profile = profile
         self.grants = grants

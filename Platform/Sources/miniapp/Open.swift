@@ -66,7 +66,7 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("Save a PNG of the page once it has loaded (and again at the end).", valueName: "file"))
         var screenshot: String?
 
-        @Option(help: "Give up after this many seconds.")
+        @Option(help: "Give up after this many seconds; 0 or inf: never (an interactive window).")
         var timeout: Double = 60
 
         @Flag(help: "Run in a private Xvfb even if a DISPLAY is set.")
@@ -82,7 +82,9 @@ extension MiniAppCommand {
         var loadExternalInView = false
 
         mutating func validate() throws {
-            guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds.") }
+            guard timeout >= 0 else {
+                throw ValidationError("--timeout must be a number of seconds, or 0 or inf for no limit; '\(timeout)' is not.")
+            }
             if server != nil {
                 guard source != nil else { throw ValidationError("--server needs a mini app id.") }
                 guard project != nil else { throw ValidationError("--server needs --project.") }
@@ -163,12 +165,18 @@ extension MiniAppCommand {
                 grants: grants.compactMap(CustomPermission.init(rawValue:)),
                 transcriptPath: transcript,
                 screenshot: screenshot.map { URL(fileURLWithPath: $0) },
-                timeout: .milliseconds(Int64(timeout * 1000)),
+                timeout: timeLimit,
                 display: MiniAppDisplayConfiguration(
                     dataDirectory: dataDirectory,
                     queryParams: query,
                     foreignBridgeScript: foreignScript,
                     externalNavigation: loadExternalInView ? .loadInView : .handToHost))
+        }
+
+        /// `--timeout` as a duration: nil for 0, inf, or more seconds than a duration holds.
+        var timeLimit: Duration? {
+            guard timeout > 0, timeout.isFinite, timeout < Double(Int64.max / 1_000_000) else { return nil }
+            return .milliseconds(Int64((timeout * 1000).rounded()))
         }
 
         /// Maps how the run ended to the exit status the discussion above lists.

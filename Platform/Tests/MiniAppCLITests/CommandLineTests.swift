@@ -76,7 +76,8 @@ import Testing
         (["serve", "--port", "70000"], "Usage: miniapp serve ", "--port must be between 0 and 65535"),
         (["serve", "--port", "eighty"], "Usage: miniapp serve ", "The value 'eighty' is invalid for '--port <port>'"),
         (["pack", "--nope", "Examples/Showcase"], "Usage: miniapp pack ", "Unknown option '--nope'"),
-        (["open", "Examples/Showcase", "--timeout", "0"], "Usage: miniapp open ", "--timeout must be a positive number"),
+        (["open", "Examples/Showcase", "--timeout", "nan"], "Usage: miniapp open ", "--timeout must be a number of seconds, or 0 or inf for no limit"),
+        (["open", "Examples/Showcase", "--timeout=-1"], "Usage: miniapp open ", "--timeout must be a number of seconds, or 0 or inf for no limit"),
         (["open", "Examples/Showcase", "--grant", "rakuten.miniapp.user.NOPE"], "Usage: miniapp open ", "is not a custom permission"),
         (["open", "--install-only", "x"], "Usage: miniapp open ", "--install-only needs --server"),
         (["open", "--version-id", "v1", "x"], "Usage: miniapp open ", "--version-id needs --server"),
@@ -96,6 +97,19 @@ import Testing
         #expect(run.status == 64, "miniapp \(arguments.joined(separator: " ")): \(run.stderr)")
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stderr.contains(usage), "expected \(usage) in:\n\(run.stderr)")
+    }
+
+    @Test("--timeout 0 and --timeout inf mean no limit: the run ends when the mini app closes", arguments: ["0", "inf", "1e300"])
+    func noTimeLimit(_ value: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-timeout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try OpenRun.run([
+            "open", "\(OpenRun.fixtures.path)/closes", "--headless", "--timeout", value,
+            "--data", directory.appendingPathComponent("data").path,
+            "--transcript", directory.appendingPathComponent("transcript.jsonl").path,
+        ], in: directory)
+        #expect(run.status == 0, "--timeout \(value): \(run.stderr)")
+        #expect(run.lines("session").contains { $0["event"] as? String == "end" }, "\(run.transcript)")
     }
 
     @Test func aUsageErrorFoundWhileRunningShowsTheSubcommandsUsage() throws {
