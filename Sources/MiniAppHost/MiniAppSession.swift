@@ -14,6 +14,16 @@ public final class MiniAppSession {
         case windowClosed
         case timedOut
         case loadFailed(String)
+        /// SIGINT or SIGTERM arrived (``interruptAll(signal:)``): the run still writes its
+        /// session end and last screenshot.
+        case interrupted(signal: Int32)
+    }
+
+    /// Ends every run in progress with ``Outcome/interrupted(signal:)``: how `miniapp open`
+    /// turns SIGINT and SIGTERM into a normal end of the session.
+    @MainActor
+    public static func interruptAll(signal: Int32) {
+        SessionEnd.interruptAll(signal: signal)
     }
 
     /// What to run and how: the mini app, and the run's settings.

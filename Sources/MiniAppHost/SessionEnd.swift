@@ -6,6 +6,13 @@
 final class SessionEnd {
     /// The outcome, once there is one.
     private(set) var outcome: MiniAppSession.Outcome?
+    /// The ends being waited for now, which a signal ends (``interruptAll(signal:)``).
+    private static var waiting: [SessionEnd] = []
+
+    /// Ends every run being waited for with ``MiniAppSession/Outcome/interrupted(signal:)``.
+    static func interruptAll(signal: Int32) {
+        for end in waiting { end.finish(.interrupted(signal: signal)) }
+    }
     private var waiter: CheckedContinuation<MiniAppSession.Outcome, Never>?
 
     /// Ends the run with `outcome`, unless it has already ended.
@@ -25,7 +32,11 @@ final class SessionEnd {
                 self?.finish(.timedOut)
             }
         }
-        defer { timer?.cancel() }
+        Self.waiting.append(self)
+        defer {
+            timer?.cancel()
+            Self.waiting.removeAll { $0 === self }
+        }
         return await withCheckedContinuation { continuation in
             if let outcome { continuation.resume(returning: outcome) } else { waiter = continuation }
         }

@@ -13,7 +13,8 @@ extension MiniAppCommand {
             Exits 0 when the mini app calls closeMiniApp (or the window is closed), 1 on timeout, \
             2 when the page fails to load, 3 when the mini app may not launch (a required \
             permission refused), 4 when it cannot be installed from --server (or, for corva:, \
-            logged in), 64 on a bad argument. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
+            logged in), 64 on a bad argument, 130 or 143 on SIGINT or SIGTERM (after writing the \
+            session's end). Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
             signature against --pin-key, and the installed directory is opened. A --profile \
@@ -190,6 +191,8 @@ extension MiniAppCommand {
             case .loadFailed(let message):
                 FileHandle.standardError.write(Data("miniapp open: the page failed to load: \(message)\n".utf8))
                 throw ExitCode(2)
+            case .interrupted(let signal):
+                throw ExitCode(128 + signal)
             }
         }
 

@@ -67,5 +67,10 @@ import Glibc
         }
         let left = children.filter(Self.isAlive).map { "\($0) \(Self.name($0))" }
         #expect(left.isEmpty, "still running after signal \(signal): \(left)")
+        guard signal != SIGKILL else { return }
+        // SIGINT and SIGTERM end the session as any other end does: its end line written.
+        #expect(process.terminationStatus == 128 + signal)
+        let lines = (try? String(contentsOf: transcript, encoding: .utf8)) ?? ""
+        #expect(lines.contains(#""kind":"session","event":"end","outcome":"interrupted(signal: \#(signal))""#), "\(lines.suffix(400))")
     }
 }
