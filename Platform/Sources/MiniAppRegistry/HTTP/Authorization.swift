@@ -22,14 +22,11 @@ extension RegistryServices {
         guard let name = HTTPField.Name("apiKey"), let header = request.headers[name] else {
             throw RegistryError.unauthorized("the request has no apiKey header: \(Self.expectedAPIKey)")
         }
-        let candidates = Self.subscriptionKeys(inAPIKey: header)
-        guard !candidates.isEmpty else {
+        guard header.hasPrefix(Self.apiKeyPrefix) else {
             throw RegistryError.unauthorized("the apiKey header does not start with `ras-`: \(Self.expectedAPIKey)")
         }
         let expected = try await subscriptionKey(project: project)
-        // Every candidate is compared, so timing does not tell which form matched.
-        let matches = candidates.map { Self.constantTimeEqual($0, expected ?? "") }
-        guard let expected, matches.contains(true) else {
+        guard let expected, Self.apiKey(header, carries: Array(expected.utf8)) else {
             throw RegistryError.unauthorized("the apiKey is not the subscription key of project '\(project)': \(Self.expectedAPIKey)")
         }
         return expected
@@ -39,10 +36,30 @@ extension RegistryServices {
     /// `ras-ras-` (a key configured with its prefix, prefixed again by the SDK). Empty
     /// when the value lacks the prefix.
     static func subscriptionKeys(inAPIKey value: String) -> [String] {
-        let prefix = "ras-"
+        let prefix = apiKeyPrefix
         guard value.hasPrefix(prefix) else { return [] }
         let once = String(value.dropFirst(prefix.count))
         return once.hasPrefix(prefix) ? [once, String(once.dropFirst(prefix.count))] : [once]
+    }
+
+    /// What every `apiKey` value starts with.
+    static let apiKeyPrefix = "ras-"
+
+    /// Whether an `apiKey` value carries `key` in either form of
+    /// ``subscriptionKeys(inAPIKey:)``. Both forms are compared in full, so timing does
+    /// not tell which matched; it reads the value's bytes in place, as it runs for every
+    /// host request, answered by a route or from the pipeline (``ReadyAnswer``).
+    static func apiKey(_ value: String, carries key: [UInt8]) -> Bool {
+        var value = value
+        return value.withUTF8 { sent in
+            let prefix = apiKeyPrefix.utf8
+            guard sent.starts(with: prefix) else { return false }
+            let once = sent[prefix.count...]
+            let twice = once.starts(with: prefix) ? once.dropFirst(prefix.count) : nil
+            let matchesOnce = constantTimeEqual(once, key)
+            let matchesTwice = twice.map { constantTimeEqual($0, key) } ?? false
+            return matchesOnce || matchesTwice
+        }
     }
 
     /// The project's key, cached for a second when the project exists (an unknown
@@ -78,8 +95,12 @@ extension RegistryServices {
 
     /// Compares without stopping at the first difference, so timing does not leak the key.
     static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        constantTimeEqual(a.utf8, b.utf8)
+    }
+
+    /// The same over any two byte sequences.
+    static func constantTimeEqual(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }

@@ -54,28 +54,10 @@ struct ReadyAnswer: Sendable {
         encodedSecond = second
     }
 
-    /// Whether `apiKey` (the header's value) carries the project's subscription key, after
-    /// `ras-` or `ras-ras-` (``RegistryServices/subscriptionKeys(inAPIKey:)``), compared in
-    /// full whichever form it takes, as ``RegistryServices/authorizeHost(_:project:)`` does,
-    /// without the copies that make (this runs for every request answered here).
+    /// Whether `apiKey` (the header's value) carries the project's subscription key, by
+    /// the route's own rule (``RegistryServices/apiKey(_:carries:)``).
     func admits(apiKey: String) -> Bool {
         guard let keyBytes else { return true }
-        var apiKey = apiKey
-        return apiKey.withUTF8 { sent in
-            let prefix = "ras-".utf8
-            guard sent.starts(with: prefix) else { return false }
-            let once = UnsafeBufferPointer(rebasing: sent[prefix.count...])
-            let twice = once.starts(with: prefix) ? UnsafeBufferPointer(rebasing: once[prefix.count...]) : nil
-            let matchesOnce = Self.constantTimeEqual(once, keyBytes)
-            let matchesTwice = twice.map { Self.constantTimeEqual($0, keyBytes) } ?? false
-            return matchesOnce || matchesTwice
-        }
-    }
-
-    private static func constantTimeEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for index in 0..<a.count { difference |= a[index] ^ b[index] }
-        return difference == 0
+        return RegistryServices.apiKey(apiKey, carries: keyBytes)
     }
 }
