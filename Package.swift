@@ -163,12 +163,15 @@ let package = Package(
 
         .testTarget(
             name: "MiniAppKitTests",
-            dependencies: ["CorvaClient", "MiniAppKit", "MiniAppPlatformClient", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CorvaClient", "EngineConformance", "MiniAppKit", "MiniAppPlatformClient", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         /// The engine conformance suite: every `WebEngine` check, written once against the
-        /// seam, for each engine's test target to run with its own `EngineHarness`. Not a
-        /// product; plain Swift (no Testing macros), so it builds on every platform.
+        /// seam, for each engine's test target to run with its own `EngineHarness`, and the
+        /// host the SDK's and the engines' tests share (`NewerServicesHost`). Not a product;
+        /// plain Swift (no Testing macros), so it builds on every platform.
         .target(
             name: "EngineConformance",
             dependencies: ["MiniAppKit"],
