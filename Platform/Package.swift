@@ -86,6 +86,8 @@ let package = Package(
                 // The engine's web process extension, built beside the `miniapp` binary.
                 .product(name: "MiniAppFrameGuard", package: "MiniAppKit", condition: .when(platforms: [.linux])),
                 "MiniAppRegistry",
+                // The control API of `miniapp open --control`.
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Configuration", package: "swift-configuration"),

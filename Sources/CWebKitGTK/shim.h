@@ -56,4 +56,11 @@ static inline gboolean miniapp_variant_boolean_at(GVariant *tuple, gsize index) 
     g_variant_unref(child);
     return value;
 }
+
+/* A web view a WebDriver session may drive: `is-controlled-by-automation` is construct-only
+   and g_object_new is variadic, which does not import. */
+static inline WebKitWebView *miniapp_web_view_new_for_automation(WebKitWebContext *context) {
+    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context,
+                                        "is-controlled-by-automation", TRUE, NULL));
+}
 #endif

@@ -137,6 +137,9 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var liquidstate: LiquidState?
     /// Answers to js-miniapp 1.17–1.28's newer actions and the purchase actions (``Services``).
     public var services: Services?
+    /// Scripted answers by action name, for any dialect: a value, an error or a delay in
+    /// place of the host's own answer (``MethodAnswer``).
+    public var methods: [String: MethodAnswer]?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

@@ -54,10 +54,18 @@ public final class MiniAppSession {
     private let end = SessionEnd()
     private var hasLoaded = false
 
-    public init(options: Options) throws {
+    /// The test's hand on the run (``SessionControl``); `nil` when nothing controls it.
+    public let control: SessionControl?
+
+    public init(options: Options, control: SessionControl? = nil) throws {
         self.options = options
+        self.control = control
         self.host = ProfileHost(profile: options.settings.profile)
-        self.transcript = try options.settings.transcriptPath.map(Transcript.init(path:))
+        // A control keeps the transcript so far, with or without a file.
+        let transcript = options.settings.transcriptPath != nil || control != nil
+            ? try Transcript(path: options.settings.transcriptPath) : nil
+        if let control { transcript?.onLine = { [weak control] line in control?.record(line) } }
+        self.transcript = transcript
     }
 
     /// Loads the mini app in `engine` and waits for the end.
@@ -70,9 +78,20 @@ public final class MiniAppSession {
         self.display = display
         wire(display)
         transcript?.record("session", ["event": .string("start"), "appId": .string(options.identity.appId), "url": .string(display.launchURL.absoluteString)])
-        display.launch()
+        if let control, control.state == .held {
+            transcript?.record("session", ["event": .string("held")])
+            Task { @MainActor [weak display] in
+                await control.waitForLaunch()
+                guard let display, !display.isClosed, control.state == .running else { return }
+                transcript?.record("session", ["event": .string("launch")])
+                display.launch()
+            }
+        } else {
+            display.launch()
+        }
 
         let result = await end.wait(timeout: options.settings.timeout)
+        control?.ended()
         await takeScreenshot()
         transcript?.record("session", ["event": .string("end"), "outcome": .string("\(result)"), "openCalls": .int(display.openCalls)])
         display.close()
@@ -81,7 +100,8 @@ public final class MiniAppSession {
 
     private func wire(_ display: MiniAppDisplay) {
         let transcript = self.transcript
-        Self.connect(display, host: host, transcript: transcript)
+        Self.connect(display, host: host, transcript: transcript, control: control)
+        control?.attach(to: display) { [weak self] in self?.end.finish(.closed) }
         host.onClose = { [weak self] in self?.end.finish(.closed) }
         display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
         display.onLoad = { [weak self] event in
@@ -116,7 +136,15 @@ public final class MiniAppSession {
 
     /// What every session wires the same way, one tab or many: the endpoints' steps and
     /// the host's activity to the transcript, and the host's JSON back to the page.
-    static func connect(_ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?) {
+    static func connect(_ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?, control: SessionControl? = nil) {
+        // The test's answers first, then the profile's `methods`; only when there are any,
+        // so a plain run's calls take no detour.
+        let methods = host.profile.methods ?? [:]
+        if control != nil || !methods.isEmpty {
+            for endpoint in display.endpoints {
+                endpoint.scriptedAnswers = { [weak control] action in (control?.answer(for: action) ?? methods[action])?.scripted }
+            }
+        }
         if let transcript {
             // A trace copies every call's body: set it only when something records it.
             for endpoint in display.endpoints { endpoint.trace = { trace in transcript.record(trace) } }

@@ -1,4 +1,5 @@
 #if os(Linux)
+import Foundation
 import MiniAppKit
 import MiniAppKitGTK
 
@@ -7,13 +8,20 @@ import MiniAppKitGTK
 public enum OpenRunner {
     /// Opens the window (in a private Xvfb when `headless` or when there is no
     /// `DISPLAY`), runs the session and returns how it ended.
-    public static func run(_ options: MiniAppSession.Options, headless: Bool) throws -> MiniAppSession.Outcome {
+    /// - Parameter control: the test's hand on the run (`miniapp open --control`).
+    public static func run(_ options: MiniAppSession.Options, headless: Bool, control: SessionControl? = nil) throws -> MiniAppSession.Outcome {
+        if options.settings.acceptsAutomation {
+            // WebDriver's screenshots wait for the next composited frame: without compositing
+            // each one took 15 s (WebKit's own time limit); with it, under 0.1 s.
+            setenv("WEBKIT_DISABLE_COMPOSITING_MODE", "0", 1)
+        }
         nonisolated(unsafe) var result: Result<MiniAppSession.Outcome, any Error> = .success(.timedOut)
         let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
             do {
-                let session = try MiniAppSession(options: options)
+                let session = try MiniAppSession(options: options, control: control)
                 let engine = try WebKitGTKEngine(configuration: .init(
-                    title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
+                    title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)",
+                    acceptsAutomation: options.settings.acceptsAutomation))
                 result = .success(try await session.run(in: engine))
             } catch {
                 result = .failure(error)

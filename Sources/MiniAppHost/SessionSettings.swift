@@ -17,11 +17,15 @@ public struct SessionSettings: Sendable {
     public var timeout: Duration?
     /// How each display is set up (data directory, query, bridge script…).
     public var display: MiniAppDisplayConfiguration
+    /// Whether a W3C WebDriver session may drive the page (`miniapp open --automation`,
+    /// or started by `WebKitWebDriver`): see `docs/TESTING.md`.
+    public var acceptsAutomation: Bool
 
     public init(
         profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,
-        timeout: Duration? = .seconds(60), display: MiniAppDisplayConfiguration
+        timeout: Duration? = .seconds(60), acceptsAutomation: Bool = false, display: MiniAppDisplayConfiguration
     ) {
+        self.acceptsAutomation = acceptsAutomation
         self.profile = profile
         self.grants = grants
         self.transcriptPath = transcriptPath

@@ -20,7 +20,7 @@ public final class Transcript {
 
     public static let maxValueLength = 4_000
 
-    private let handle: FileHandle
+    private let handle: FileHandle?
     private let closesHandle: Bool
     private let start: ContinuousClock.Instant
     /// The tab every line is tagged with (``scoped(tab:)``).
@@ -28,11 +28,21 @@ public final class Transcript {
     /// The transcript a scoped one writes through, kept open while the scoped one lives.
     private let parent: Transcript?
 
-    /// Writes to `path`, or to standard output for `-`.
-    public init(path: String) throws {
+    /// Receives every line as it is written (with its newline): how the control API keeps
+    /// the transcript so far. A scoped transcript's lines reach its parent's.
+    public var onLine: ((String) -> Void)?
+
+    /// Writes to `path`, or to standard output for `-`; to no file when `nil` (a run
+    /// whose lines only ``onLine`` reads).
+    public init(path: String?) throws {
         start = .now
         tab = nil
         parent = nil
+        guard let path else {
+            handle = nil
+            closesHandle = false
+            return
+        }
         if path == "-" {
             handle = FileHandle.standardOutput
             closesHandle = false
@@ -60,7 +70,7 @@ public final class Transcript {
     }
 
     isolated deinit {
-        if closesHandle { try? handle.close() }
+        if closesHandle { try? handle?.close() }
     }
 
     /// Writes one line.
@@ -86,7 +96,8 @@ public final class Transcript {
             }
         }
         line += "}\n"
-        handle.write(Data(line.utf8))
+        handle?.write(Data(line.utf8))
+        (parent ?? self).onLine?(line)
     }
 
     /// Records one bridge step.

@@ -20,6 +20,11 @@ extension WebKitGTKEngine {
         /// one, the web view waits to be packed into a container, as ``TabShellWindow``
         /// does with one engine per tab; `title`, `width` and `height` then do nothing.
         public var createsWindow: Bool
+        /// Lets a W3C WebDriver session drive this engine's page (`WebKitWebDriver`, which
+        /// starts the process with `WEBKIT_INSPECTOR_SERVER` set). Only one engine of a
+        /// process may accept automation; WebKit marks its page as automated
+        /// (`navigator.webdriver` is `true`).
+        public var acceptsAutomation: Bool
 
         /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
         /// user agent unless told otherwise.
@@ -30,7 +35,8 @@ extension WebKitGTKEngine {
             developerExtras: Bool = false,
             userAgentSuffix: String? = nil,
             isEphemeral: Bool = false,
-            createsWindow: Bool = true
+            createsWindow: Bool = true,
+            acceptsAutomation: Bool = false
         ) {
             self.title = title
             self.width = width
@@ -39,6 +45,7 @@ extension WebKitGTKEngine {
             self.userAgentSuffix = userAgentSuffix
             self.isEphemeral = isEphemeral
             self.createsWindow = createsWindow
+            self.acceptsAutomation = acceptsAutomation
         }
     }
 }

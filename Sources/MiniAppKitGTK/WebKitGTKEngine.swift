@@ -77,7 +77,11 @@ public final class WebKitGTKEngine: WebEngine {
         }
         // Before the first view: the web process reads the folder when it starts.
         webkit_web_context_set_web_extensions_directory(newContext, extensions)
-        guard let view = webkit_web_view_new_with_context(newContext) else {
+        if configuration.acceptsAutomation { webkit_web_context_set_automation_allowed(newContext, 1) }
+        let newView = configuration.acceptsAutomation
+            ? miniapp_web_view_new_for_automation(newContext).map { miniapp_widget($0) }
+            : webkit_web_view_new_with_context(newContext)
+        guard let view = newView else {
             g_object_unref(newContext)
             throw WebEngineError(.engineFailure, "WebKit could not create a web view")
         }
@@ -102,6 +106,7 @@ public final class WebKitGTKEngine: WebEngine {
             gtk_widget_show(miniapp_widget(webView))
         }
         connectViewSignals()
+        if configuration.acceptsAutomation { acceptAutomationSessions() }
     }
 
     /// The web view as a GTK widget, for a container that packs a windowless engine.

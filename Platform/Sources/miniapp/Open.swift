@@ -67,8 +67,8 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("Save a PNG of the page once it has loaded (and again at the end).", valueName: "file"))
         var screenshot: String?
 
-        @Option(help: "Give up after this many seconds; 0 or inf: never (an interactive window).")
-        var timeout: Double = 60
+        @Option(help: "Give up after this many seconds; 0 or inf: never (an interactive window). Default 60, none under automation or --control.")
+        var timeout: Double?
 
         @Flag(help: "Run in a private Xvfb even if a DISPLAY is set.")
         var headless = false
@@ -79,11 +79,14 @@ extension MiniAppCommand {
         @Option(help: "Query string appended to the mini app's URL.")
         var query: String?
 
+        @OptionGroup(title: "Testing")
+        var testing: TestingOptions
+
         @Flag(help: ArgumentHelp("Let main-frame links to other origins load in the view (the bridge refuses them).", visibility: .hidden))
         var loadExternalInView = false
 
         mutating func validate() throws {
-            guard timeout >= 0 else {
+            if let timeout, !(timeout >= 0) {
                 throw ValidationError("--timeout must be a number of seconds, or 0 or inf for no limit; '\(timeout)' is not.")
             }
             if server != nil {
@@ -143,9 +146,10 @@ extension MiniAppCommand {
                 source: located.source, identity: located.identity, manifest: located.manifest,
                 settings: settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript),
                 dialects: located.dialects)
+            let control = try startControl()
             let outcome: MiniAppSession.Outcome
             do {
-                outcome = try OpenRunner.run(options, headless: headless)
+                outcome = try OpenRunner.run(options, headless: headless, control: control)
             } catch let error as MASDKError {
                 FileHandle.standardError.write(Data("miniapp open: cannot launch \(located.identity.appId): \(error.localizedDescription)\n".utf8))
                 throw ExitCode(3)
@@ -167,6 +171,7 @@ extension MiniAppCommand {
                 transcriptPath: transcript,
                 screenshot: screenshot.map { URL(fileURLWithPath: $0) },
                 timeout: timeLimit,
+                acceptsAutomation: testing.acceptsAutomation,
                 display: MiniAppDisplayConfiguration(
                     dataDirectory: dataDirectory,
                     queryParams: query,
@@ -175,7 +180,9 @@ extension MiniAppCommand {
         }
 
         /// `--timeout` as a duration: nil for 0, inf, or more seconds than a duration holds.
+        /// Without `--timeout`, 60 s, except when a test drives the run (its driver ends it).
         var timeLimit: Duration? {
+            let timeout = self.timeout ?? (testing.drivesRun ? 0 : 60)
             guard timeout > 0, timeout.isFinite, timeout < Double(Int64.max / 1_000_000) else { return nil }
             return .milliseconds(Int64((timeout * 1000).rounded()))
         }
@@ -186,7 +193,7 @@ extension MiniAppCommand {
             case .closed, .windowClosed:
                 return
             case .timedOut:
-                FileHandle.standardError.write(Data("miniapp open: timed out after \(timeout) s before the mini app called closeMiniApp\n".utf8))
+                FileHandle.standardError.write(Data("miniapp open: timed out after \(timeout ?? 60) s before the mini app called closeMiniApp\n".utf8))
                 throw ExitCode(1)
             case .loadFailed(let message):
                 FileHandle.standardError.write(Data("miniapp open: the page failed to load: \(message)\n".utf8))

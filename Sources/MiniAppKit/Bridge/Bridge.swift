@@ -47,6 +47,9 @@ package final class Bridge<D: Dialect> {
     /// Receives each one-way notification the gate let through (a
     /// ``DecodedMessage/notification(name:origin:)``), with the name and where it came from.
     package var onNotification: ((String, CallOrigin) -> Void)?
+    /// Answers some actions in place of their methods (``ScriptedAnswer``): a test's or a
+    /// host profile's script, asked for each call the gate lets through.
+    package var scriptedAnswers: ((String) -> ScriptedAnswer?)?
     package var logger: Logger
 
     private weak var engine: (any WebEngine)?
@@ -177,6 +180,15 @@ package final class Bridge<D: Dialect> {
             deny(call.identity, denial, handle: handle)
             return
         }
+        if let scripted = scriptedAnswers?(call.action) {
+            answer(call, as: scripted, handle: handle)
+            return
+        }
+        perform(call, handle: handle)
+    }
+
+    /// Runs the call's method, or answers that the dialect has none.
+    private func perform(_ call: BridgeCall<D.Parameters>, handle: ScriptMessageReply?) {
         guard let method = methods[call.action] else {
             reject(call.identity, BridgeError(.unknownAction, "'\(call.action)' is not a method of the \(dialect.name) dialect"), handle: handle)
             return
@@ -206,6 +218,35 @@ package final class Bridge<D: Dialect> {
         if pending.isOpen(ticket) {
             scheduleTimeout(ticket)
         }
+    }
+
+    /// Answers with a scripted outcome, or runs the method, once the scripted delay is
+    /// over; the call is open meanwhile (the bridge's timeout still applies).
+    private func answer(_ call: BridgeCall<D.Parameters>, as scripted: ScriptedAnswer, handle: ScriptMessageReply?) {
+        guard let delay = scripted.delay else {
+            if let outcome = scripted.outcome { finish(call.identity, scripted: outcome, handle: handle) }
+            else { perform(call, handle: handle) }
+            return
+        }
+        let ticket = pending.begin(call.identity, handle: handle)
+        scheduleTimeout(ticket)
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self, let entry = self.pending.finish(ticket) else { return }
+            if let outcome = scripted.outcome {
+                self.finish(entry.call, scripted: outcome, handle: entry.handle)
+            } else {
+                self.perform(call, handle: entry.handle)
+            }
+        }
+    }
+
+    private func finish(_ call: FailedCall, scripted outcome: ScriptedAnswer.Outcome, handle: ScriptMessageReply?) {
+        guard let reply = dialect.reply(scripted: outcome, to: call) else {
+            reject(call, BridgeError(.invalidScriptedAnswer, "the scripted answer for '\(call.action ?? "?")' has no form in the \(dialect.name) dialect"), handle: handle)
+            return
+        }
+        finish(call, with: reply, handle: handle)
     }
 
     private func complete(_ ticket: PendingCalls<ScriptMessageReply>.Ticket, _ outcome: Method<D>.Outcome) {

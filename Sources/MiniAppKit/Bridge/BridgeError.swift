@@ -10,6 +10,7 @@ package struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible 
         private enum Base: String, Sendable, Hashable {
             case malformedMessage, invalidParameters, unknownAction
             case accessDenied, timedOut, closed, payloadTooLarge
+            case invalidScriptedAnswer
         }
         private let base: Base
 
@@ -27,6 +28,10 @@ package struct BridgeError: Error, Sendable, Equatable, CustomStringConvertible 
         package static let closed = Code(base: .closed)
         /// The message is larger than the bridge accepts.
         package static let payloadTooLarge = Code(base: .payloadTooLarge)
+
+        /// A scripted answer (``ScriptedAnswer``) that the dialect cannot send, such as a
+        /// wallet error without a type.
+        package static let invalidScriptedAnswer = Code(base: .invalidScriptedAnswer)
 
         package var description: String { base.rawValue }
     }

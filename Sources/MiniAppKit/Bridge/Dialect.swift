@@ -44,6 +44,10 @@ package protocol Dialect: Sendable {
     /// The reply to send when the bridge, not the method, settles a call.
     func reply(for error: BridgeError, to call: FailedCall) -> Reply?
 
+    /// The reply for a scripted answer (``ScriptedAnswer``) in this dialect's wire form;
+    /// `nil` when the dialect has no replies or the outcome has no form in it.
+    func reply(scripted outcome: ScriptedAnswer.Outcome, to call: FailedCall) -> Reply?
+
     /// The call id and action of a message too large to read, found without parsing
     /// it (at most a few kilobytes looked at), so a dialect whose replies travel by id
     /// can still answer the refusal to its caller.
@@ -62,6 +66,9 @@ extension Dialect {
 
     /// Nothing: most dialects answer through the message's own reply handle, or not at all.
     package func identify(oversized text: String) -> (id: String?, action: String?) { (nil, nil) }
+
+    /// Nothing can be scripted: the dialect has no replies.
+    package func reply(scripted outcome: ScriptedAnswer.Outcome, to call: FailedCall) -> Reply? { nil }
 
     /// Ignores the navigation: only a dialect with ``callSchemes`` decodes navigations.
     package func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<Parameters> {

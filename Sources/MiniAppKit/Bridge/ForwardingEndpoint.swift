@@ -21,6 +21,10 @@ extension ForwardingEndpoint {
         get { bridge.trace }
         set { bridge.trace = newValue }
     }
+    package var scriptedAnswers: ((String) -> ScriptedAnswer?)? {
+        get { bridge.scriptedAnswers }
+        set { bridge.scriptedAnswers = newValue }
+    }
     package func attach(to engine: any WebEngine) { bridge.attach(to: engine) }
     package func detach() { bridge.detach() }
     package func abandonOpenCalls(because reason: String) { bridge.abandonOpenCalls(because: reason) }

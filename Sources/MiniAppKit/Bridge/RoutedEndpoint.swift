@@ -17,6 +17,8 @@ package import Foundation
 package protocol RoutedEndpoint: BridgeEndpoint {
     /// Receives every step, for transcripts and tests.
     var trace: ((BridgeTrace) -> Void)? { get set }
+    /// Answers some actions in place of their methods (``ScriptedAnswer``).
+    var scriptedAnswers: ((String) -> ScriptedAnswer?)? { get set }
     /// Registers handlers and scripts on `engine`; call before loading.
     func attach(to engine: any WebEngine)
     /// Answers what is still open and stops delivering.

@@ -65,6 +65,18 @@ package struct LiquidStateDialect: Dialect {
         }
     }
 
+    /// A scripted `response_data`, or a scripted `{type, message}` error whose type is
+    /// one of ``LiquidStateErrorType``'s; `nil` for any other error.
+    package func reply(scripted outcome: ScriptedAnswer.Outcome, to call: FailedCall) -> LiquidStateReply? {
+        switch outcome {
+        case .value(let value):
+            return .response(event: call.action ?? "", data: value)
+        case .error(let error):
+            guard let type = (error["type"]?.stringValue).flatMap(LiquidStateErrorType.init(rawValue:)) else { return nil }
+            return .failure(event: call.action, type: type, message: error["message"]?.stringValue ?? "")
+        }
+    }
+
     package func reply(for error: BridgeError, to call: FailedCall) -> LiquidStateReply? {
         let type: LiquidStateErrorType = switch error.code {
         case .malformedMessage: .malformedRequest

@@ -183,6 +183,15 @@ package struct MiniAppDialect: Dialect {
 
     // MARK: - Encoding
 
+    /// A scripted value or error as the reply text: a JSON string is the text itself,
+    /// anything else its JSON (how the bridge's error objects travel).
+    package func reply(scripted outcome: ScriptedAnswer.Outcome, to call: FailedCall) -> MiniAppReply? {
+        switch outcome {
+        case .value(let value): .success(value.stringValue ?? value.jsonText)
+        case .error(let error): .failure(error.stringValue ?? error.jsonText)
+        }
+    }
+
     package func reply(for error: BridgeError, to call: FailedCall) -> MiniAppReply? {
         switch error.code {
         case .malformedMessage, .invalidParameters:

@@ -102,6 +102,18 @@ package struct WalletDialect: Dialect {
     // MARK: - Encoding
 
     /// Each bridge error as its own `error.type`.
+    /// A scripted `data`, or a scripted `{type, description?, data?}` error (a bare
+    /// string is the type); `nil` for an error without a type.
+    package func reply(scripted outcome: ScriptedAnswer.Outcome, to call: FailedCall) -> WalletReply? {
+        switch outcome {
+        case .value(let value):
+            return .success(value == .null ? nil : value)
+        case .error(let error):
+            guard let type = error.stringValue ?? error["type"]?.stringValue else { return nil }
+            return .failure(WalletError(WalletError.Kind(rawValue: type), error["description"]?.stringValue, data: error["data"]))
+        }
+    }
+
     package func reply(for error: BridgeError, to call: FailedCall) -> WalletReply? {
         let type: WalletError.Kind = switch error.code {
         case .malformedMessage: .malformedMessage

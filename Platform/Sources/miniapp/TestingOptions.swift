@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import MiniAppHost
+
+/// The options of `miniapp open` a test uses: a WebDriver session on the page, and the
+/// host under the test's control while the app runs (docs/TESTING.md).
+struct TestingOptions: ParsableArguments {
+    @Flag(help: ArgumentHelp("Let a W3C WebDriver session drive the page (implied when WebKitWebDriver starts miniapp: it sets WEBKIT_INSPECTOR_SERVER)."))
+    var automation = false
+
+    @Option(help: ArgumentHelp("Serve the host control API on 127.0.0.1:PORT (0: a free port); the address is printed on standard error as `miniapp open: control http://…`.", valueName: "port"))
+    var control: Int?
+
+    @Flag(help: ArgumentHelp("Load the mini app only when the control API is told to (POST /launch), so a test sets host answers before the page's first script. Needs --control."))
+    var hold = false
+
+    func validate() throws {
+        if let control, !(0...65535).contains(control) {
+            throw ValidationError("--control \(control) is not a port; use 1-65535, or 0 for a free one.")
+        }
+        if hold, control == nil {
+            throw ValidationError("--hold needs --control: the control API is what launches the held mini app.")
+        }
+    }
+
+    /// Whether the page accepts a WebDriver session.
+    var acceptsAutomation: Bool {
+        automation || ProcessInfo.processInfo.environment["WEBKIT_INSPECTOR_SERVER"] != nil
+    }
+
+    /// Whether a test drives the run and ends it: then `--timeout` has no default.
+    var drivesRun: Bool { acceptsAutomation || control != nil }
+}
+
+extension MiniAppCommand.Open {
+    /// With `--control`, the run's ``SessionControl`` and its HTTP API, listening before
+    /// the window opens (so a test can script answers before the first page's script).
+    func startControl() throws -> SessionControl? {
+        guard let port = testing.control else { return nil }
+        let control = MainActor.assumeIsolated { SessionControl(holdsLaunch: testing.hold) }
+        do {
+            let bound = try BlockingRun.run { try await ControlServer.start(port: port, control: control) }
+            FileHandle.standardError.write(Data("miniapp open: control http://127.0.0.1:\(bound)\n".utf8))
+        } catch {
+            throw ValidationError("--control \(port): \(error)")
+        }
+        return control
+    }
+}

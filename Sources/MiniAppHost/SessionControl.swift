@@ -1,0 +1,163 @@
+public import Foundation
+public import MiniAppKit
+
+/// The host of one `miniapp open` run, under a test's control while it runs: what the
+/// control API (`miniapp open --control PORT`, docs/TESTING.md) calls.
+///
+/// A test scripts any action's answer (a value, a host error, a delay: the same
+/// ``HostProfile/MethodAnswer`` a profile's `methods` holds, and ahead of it), pushes
+/// host events when it chooses, reads the transcript so far, and ends the run. With
+/// ``init(holdsLaunch:)`` the mini app loads only on ``launch()``, so answers a test
+/// scripts first are in place before the page's first script runs.
+@MainActor
+public final class SessionControl {
+    /// Where the run is.
+    public enum State: String, Sendable, Codable {
+        /// Waiting for ``launch()`` (the page is blank).
+        case held
+        /// The mini app is loading or loaded.
+        case running
+        /// The run has ended; the control API answers until the process exits.
+        case ended
+    }
+
+    /// A request the control cannot carry out, with the reason.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        /// Whether the request itself is wrong (`true`) or only comes at the wrong time.
+        public var isInvalid: Bool
+        public var message: String
+        public var description: String { message }
+
+        public init(isInvalid: Bool, message: String) {
+            self.isInvalid = isInvalid
+            self.message = message
+        }
+    }
+
+    /// What ``status`` reports.
+    public struct Status: Sendable, Codable {
+        public var state: State
+        /// The page's URL; `nil` before the first load.
+        public var url: String?
+        /// Bridge calls not answered yet.
+        public var openCalls: Int
+        /// Transcript lines so far.
+        public var transcriptLines: Int
+        /// Actions whose answers the test scripted.
+        public var scriptedActions: [String]
+    }
+
+    public private(set) var state: State
+    private var lines: [String] = []
+    private var answers: [String: HostProfile.MethodAnswer] = [:]
+    private var launchWaiters: [CheckedContinuation<Void, Never>] = []
+    private weak var display: MiniAppDisplay?
+    private var end: (() -> Void)?
+
+    /// - Parameter holdsLaunch: load the mini app only when ``launch()`` is called.
+    public init(holdsLaunch: Bool = false) {
+        state = holdsLaunch ? .held : .running
+    }
+
+    // MARK: - The test's side
+
+    /// Loads a held mini app.
+    public func launch() throws(Refusal) {
+        guard state == .held else {
+            throw Refusal(isInvalid: false, message: state == .ended ? "the run has ended" : "the mini app is already launched (start miniapp open with --hold to launch it from here)")
+        }
+        state = .running
+        for waiter in launchWaiters { waiter.resume() }
+        launchWaiters.removeAll()
+    }
+
+    /// Scripts `action`'s answer from a ``HostProfile/MethodAnswer`` as JSON
+    /// (`{"value": …}`, `{"error": …}`, `{"delayMs": …}`), checked as strictly as a profile.
+    public func setAnswer(for action: String, json: Data) throws(Refusal) {
+        guard !action.isEmpty else { throw Refusal(isInvalid: true, message: "an action name is needed") }
+        do {
+            answers[action] = try StrictJSON.decode(HostProfile.MethodAnswer.self, from: json)
+        } catch {
+            throw Refusal(isInvalid: true, message: "the answer for \(action): \(error)")
+        }
+    }
+
+    /// Removes the scripted answer of `action`, or of every action when `nil`; the
+    /// profile's answer (or the host's own) applies again.
+    public func removeAnswer(for action: String?) {
+        if let action { answers[action] = nil } else { answers.removeAll() }
+    }
+
+    /// Pushes a host event, given as one of the profile's `hostEvents` (its `at` is
+    /// milliseconds from now).
+    public func push(eventJSON json: Data) throws(Refusal) {
+        let event: HostProfile.HostEvent
+        do {
+            event = try StrictJSON.decode(HostProfile.HostEvent.self, from: json)
+        } catch {
+            throw Refusal(isInvalid: true, message: "the event: \(error)")
+        }
+        guard state == .running, let display, !display.isClosed else {
+            throw Refusal(isInvalid: false, message: state == .held ? "the mini app is not launched yet" : "the run has ended")
+        }
+        guard let delay = event.at, delay > 0 else {
+            display.perform(event)
+            return
+        }
+        Task { @MainActor [weak display] in
+            try? await Task.sleep(for: .milliseconds(delay))
+            guard let display, !display.isClosed else { return }
+            display.perform(event)
+        }
+    }
+
+    /// The transcript's lines from index `since` on (each a JSON object's text), and the
+    /// index to ask from next time.
+    public func transcript(since: Int) -> (lines: [String], next: Int) {
+        let from = min(max(since, 0), lines.count)
+        return (Array(lines[from...]), lines.count)
+    }
+
+    /// Ends the run as if the mini app had called `closeMiniApp`.
+    public func close() {
+        end?()
+    }
+
+    /// The run's state, for a test waiting on it.
+    public var status: Status {
+        Status(
+            state: state, url: display?.engine.url?.absoluteString, openCalls: display?.openCalls ?? 0,
+            transcriptLines: lines.count, scriptedActions: answers.keys.sorted())
+    }
+
+    // MARK: - The session's side
+
+    /// Connects the control to the run's display and its end.
+    func attach(to display: MiniAppDisplay, end: @escaping () -> Void) {
+        self.display = display
+        self.end = end
+    }
+
+    /// Returns once the mini app may load: at once unless held.
+    func waitForLaunch() async {
+        guard state == .held else { return }
+        await withCheckedContinuation { launchWaiters.append($0) }
+    }
+
+    /// Keeps a transcript line.
+    func record(_ line: String) {
+        lines.append(line.hasSuffix("\n") ? String(line.dropLast()) : line)
+    }
+
+    /// The run is over.
+    func ended() {
+        state = .ended
+        for waiter in launchWaiters { waiter.resume() }
+        launchWaiters.removeAll()
+    }
+
+    /// The test's scripted answer for `action`, if any.
+    func answer(for action: String) -> HostProfile.MethodAnswer? {
+        answers[action]
+    }
+}
