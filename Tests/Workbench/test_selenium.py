@@ -1,0 +1,54 @@
+"""Selenium, unchanged from PyPI, drives a mini app in the real host: the capabilities
+docs/TESTING.md gives a Selenium user. Run by scripts/test-workbench with $MINIAPP set."""
+import json
+import os
+import shutil
+import socket
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.webkitgtk.options import Options
+from selenium.webdriver.webkitgtk.service import Service
+
+APP = os.path.join(os.path.dirname(os.path.abspath(__file__)), "app")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def control(port, method, path, body=None):
+    data = None if body is None else json.dumps(body).encode()
+    with urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method)) as response:
+        text = response.read()
+        return json.loads(text) if text else None
+
+
+def test_selenium_finds_types_clicks_waits_and_takes_screenshots():
+    port = free_port()
+    options = Options()
+    options.set_capability("browserName", "MiniAppKit")
+    options.binary_location = os.environ["MINIAPP"]
+    for argument in ["open", APP, "--headless", "--control", str(port), "--hold"]:
+        options.add_argument(argument)
+    driver = webdriver.WebKitGTK(options=options, service=Service(executable_path=shutil.which("WebKitWebDriver")))
+    try:
+        control(port, "PUT", "/answers/getPoints", {"value": {"standard": 7, "term": 0, "cash": 0}})
+        control(port, "POST", "/launch")
+        wait = WebDriverWait(driver, 10)
+        wait.until(expected_conditions.text_to_be_present_in_element((By.ID, "launch-points"), "launch 7"))
+        driver.find_element(By.ID, "name").send_keys("Bo")
+        driver.find_element(By.ID, "get-points").click()
+        wait.until(expected_conditions.text_to_be_present_in_element((By.ID, "out"), "Bo has 7"))
+        assert driver.execute_script("return navigator.webdriver") is True
+        assert driver.current_url.endswith("/index.html")
+        assert driver.get_screenshot_as_png()[:4] == b"\x89PNG"
+        lines = control(port, "GET", "/transcript")["lines"]
+        assert [line["action"] for line in lines if line["kind"] == "call"] == ["getPoints", "getPoints"]
+    finally:
+        driver.quit()

@@ -1,0 +1,322 @@
+"""Drive a mini app in MiniAppKit's real host from a Python test (pytest or any runner).
+
+`MiniApp` starts `WebKitWebDriver`, which starts `miniapp open` with the app; the test
+then drives the page through W3C WebDriver (find, click, type, run script, wait,
+screenshot, navigate) and the host through `miniapp open --control` (script answers,
+push host events, read the transcript). Only the standard library is needed.
+
+    from miniapp_testing import MiniApp
+
+    def test_points():
+        with MiniApp("./my-app", hold=True) as app:
+            app.answer("getPoints", value={"standard": 10, "term": 20, "cash": 30})
+            app.launch()
+            app.find("#get-points").click()
+            call = app.expect_call("getPoints")
+            assert call.reply == {"standard": 10, "term": 20, "cash": 30}
+
+See docs/TESTING.md.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence
+
+__all__ = ["MiniApp", "Element", "Call", "MiniAppTestError"]
+
+_ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf"
+
+
+class MiniAppTestError(AssertionError):
+    """A driver, control or expectation failure, with what was seen."""
+
+
+@dataclass
+class Call:
+    """One bridge call and its reply, read from the transcript."""
+
+    action: str
+    id: Optional[str]
+    dialect: str
+    param: Any
+    """The call's parameters, parsed (the `miniapp` dialect's `param`; the whole body otherwise)."""
+    status: Optional[str]
+    """`success` or `error`; `None` while unanswered."""
+    reply: Any
+    """The reply's value, parsed as JSON where it is JSON, else the text."""
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _parse(text: Optional[str]) -> Any:
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _http(method: str, url: str, body: Any = None, timeout: float = 60) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            text = response.read()
+    except urllib.error.HTTPError as error:
+        detail = error.read().decode(errors="replace")
+        raise MiniAppTestError(f"{method} {url}: HTTP {error.code}: {detail}") from None
+    return json.loads(text) if text else None
+
+
+class Element:
+    """A page element found through WebDriver."""
+
+    def __init__(self, app: "MiniApp", reference: str, selector: str):
+        self._app, self._ref, self.selector = app, reference, selector
+
+    def click(self) -> "Element":
+        self._app._session("POST", f"/element/{self._ref}/click", {})
+        return self
+
+    def type(self, text: str) -> "Element":
+        self._app._session("POST", f"/element/{self._ref}/value", {"text": text})
+        return self
+
+    def clear(self) -> "Element":
+        self._app._session("POST", f"/element/{self._ref}/clear", {})
+        return self
+
+    @property
+    def text(self) -> str:
+        return self._app._session("GET", f"/element/{self._ref}/text")
+
+    def attribute(self, name: str) -> Optional[str]:
+        return self._app._session("GET", f"/element/{self._ref}/attribute/{name}")
+
+    def property(self, name: str) -> Any:
+        return self._app._session("GET", f"/element/{self._ref}/property/{name}")
+
+
+class MiniApp:
+    """A mini app running in `miniapp open` under WebDriver and the control API.
+
+    - app: a mini app directory, .zip or URL (what `miniapp open` takes).
+    - profile: a host profile file (`--profile`).
+    - hold: load the app only on `launch()`, so answers scripted first apply from the
+      page's first script on.
+    - args: more `miniapp open` arguments (`--grant`, `--query`, `--transcript`…).
+    - miniapp, driver: the executables (`$MINIAPP` and `WebKitWebDriver` by default).
+    """
+
+    def __init__(self, app: str, *, profile: Optional[str] = None, hold: bool = False,
+                 args: Sequence[str] = (), miniapp: Optional[str] = None,
+                 driver: str = "WebKitWebDriver", headless: bool = True, timeout: float = 10):
+        self.app, self.profile, self.hold, self.args = app, profile, hold, list(args)
+        self.miniapp = miniapp or os.environ.get("MINIAPP") or shutil.which("miniapp") or "miniapp"
+        self.driver, self.headless, self.timeout = driver, headless, timeout
+        self._driver_process: Optional[subprocess.Popen] = None
+        self._driver_url = self._control_url = self._session_id = None
+        self._expected: dict = {}
+
+    # -- lifecycle ---------------------------------------------------------------
+
+    def start(self) -> "MiniApp":
+        driver_port, control_port = _free_port(), _free_port()
+        self._driver_process = subprocess.Popen(
+            [self.driver, f"--port={driver_port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self._driver_url = f"http://127.0.0.1:{driver_port}"
+        self._control_url = f"http://127.0.0.1:{control_port}"
+        self._wait(lambda: self._driver_ready(), 10, "WebKitWebDriver did not start")
+        arguments = ["open", self.app, "--control", str(control_port)]
+        arguments += ["--hold"] if self.hold else []
+        arguments += ["--headless"] if self.headless else []
+        arguments += ["--profile", self.profile] if self.profile else []
+        arguments += self.args
+        created = _http("POST", self._driver_url + "/session", {"capabilities": {"alwaysMatch": {
+            "browserName": "MiniAppKit",
+            "webkitgtk:browserOptions": {"binary": os.path.abspath(self.miniapp) if os.path.exists(self.miniapp) else self.miniapp,
+                                          "args": arguments}}}})
+        self._session_id = created["value"]["sessionId"]
+        return self
+
+    def quit(self) -> None:
+        """Ends the WebDriver session (which ends `miniapp open`) and the driver."""
+        try:
+            if self._session_id:
+                _http("DELETE", f"{self._driver_url}/session/{self._session_id}", timeout=15)
+        except (MiniAppTestError, OSError):
+            pass
+        finally:
+            self._session_id = None
+            if self._driver_process:
+                self._driver_process.terminate()
+                self._driver_process.wait(timeout=10)
+                self._driver_process = None
+
+    def __enter__(self) -> "MiniApp":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.quit()
+
+    # -- the page (W3C WebDriver) --------------------------------------------------
+
+    def find(self, selector: str, timeout: Optional[float] = None) -> Element:
+        """The first element matching a CSS selector, waiting for it to appear."""
+        found: list = []
+
+        def look() -> bool:
+            result = self._session("POST", "/elements", {"using": "css selector", "value": selector})
+            if result:
+                found.append(result[0][_ELEMENT_KEY])
+            return bool(result)
+
+        self._wait(look, timeout, f"no element matches {selector!r}")
+        return Element(self, found[0], selector)
+
+    def find_all(self, selector: str) -> list:
+        result = self._session("POST", "/elements", {"using": "css selector", "value": selector})
+        return [Element(self, item[_ELEMENT_KEY], selector) for item in result]
+
+    def execute(self, script: str, *args: Any) -> Any:
+        """Runs a function body in the page (`return …` gives its value)."""
+        return self._session("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def execute_async(self, script: str, *args: Any) -> Any:
+        """Runs a function body whose last argument is the callback to call with the result."""
+        return self._session("POST", "/execute/async", {"script": script, "args": list(args)})
+
+    def wait_until(self, condition: Callable[[], Any], timeout: Optional[float] = None, message: str = "condition") -> Any:
+        """Polls `condition` until it returns something truthy, and returns that."""
+        box: list = []
+
+        def check() -> bool:
+            value = condition()
+            if value:
+                box.append(value)
+            return bool(value)
+
+        self._wait(check, timeout, f"timed out waiting for {message}")
+        return box[0]
+
+    def screenshot(self, path: Optional[str] = None) -> bytes:
+        png = base64.b64decode(self._session("GET", "/screenshot"))
+        if path:
+            with open(path, "wb") as file:
+                file.write(png)
+        return png
+
+    def navigate(self, url: str) -> None:
+        self._session("POST", "/url", {"url": url})
+
+    @property
+    def url(self) -> str:
+        return self._session("GET", "/url")
+
+    # -- the host (miniapp open --control) -----------------------------------------
+
+    def launch(self) -> None:
+        """Loads a mini app started with `hold=True`."""
+        _http("POST", self._control_url + "/launch")
+
+    def answer(self, action: str, *, value: Any = ..., error: Any = ..., delay_ms: Optional[int] = None) -> None:
+        """Scripts `action`'s answer: a value, an error (the dialect's wire form), a delay."""
+        body: dict = {}
+        if value is not ...:
+            body["value"] = value
+        if error is not ...:
+            body["error"] = error
+        if delay_ms is not None:
+            body["delayMs"] = delay_ms
+        _http("PUT", f"{self._control_url}/answers/{action}", body)
+
+    def clear_answer(self, action: Optional[str] = None) -> None:
+        _http("DELETE", f"{self._control_url}/answers" + (f"/{action}" if action else ""))
+
+    def push_event(self, name: str, text: Optional[str] = None, at: Optional[int] = None) -> None:
+        """Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`, …)."""
+        event: dict = {"name": name}
+        if text is not None:
+            event["text"] = text
+        if at is not None:
+            event["at"] = at
+        _http("POST", self._control_url + "/events", event)
+
+    def close(self) -> None:
+        """Ends the run as if the mini app had called `closeMiniApp`."""
+        _http("POST", self._control_url + "/close")
+
+    def status(self) -> dict:
+        return _http("GET", self._control_url + "/status")
+
+    def transcript(self) -> list:
+        """Every transcript line so far, as dicts (docs/TRANSCRIPT.md)."""
+        return _http("GET", self._control_url + "/transcript?since=0")["lines"]
+
+    def calls(self, action: Optional[str] = None) -> list:
+        """The calls so far (of `action`), each with its reply if it has one."""
+        lines = self.transcript()
+        replies = {(line.get("dialect"), line.get("id")): line for line in lines if line["kind"] in ("reply", "failed", "denied")}
+        found = []
+        for line in lines:
+            if line["kind"] != "call" or (action and line["action"] != action):
+                continue
+            body = _parse(line.get("body"))
+            param = body.get("param") if line["dialect"] == "miniapp" and isinstance(body, dict) else body
+            reply = replies.get((line["dialect"], line.get("id")))
+            status = reply.get("status", "error") if reply else None
+            value = _parse(reply.get("value", reply.get("message"))) if reply else None
+            found.append(Call(line["action"], line.get("id"), line["dialect"], param, status, value))
+        return found
+
+    def expect_call(self, action: str, timeout: Optional[float] = None) -> Call:
+        """Waits for the next answered call of `action` not returned before, and returns it."""
+        start = self._expected.get(action, 0)
+        box: list = []
+
+        def answered() -> bool:
+            calls = [call for call in self.calls(action) if call.status is not None]
+            if len(calls) > start:
+                box.append(calls[start])
+                return True
+            return False
+
+        self._wait(answered, timeout, f"no answered {action!r} call")
+        self._expected[action] = start + 1
+        return box[0]
+
+    # -- plumbing -------------------------------------------------------------------
+
+    def _driver_ready(self) -> bool:
+        try:
+            return bool(_http("GET", self._driver_url + "/status", timeout=1))
+        except (MiniAppTestError, OSError):
+            return False
+
+    def _session(self, method: str, path: str, body: Any = None) -> Any:
+        if not self._session_id:
+            raise MiniAppTestError("the mini app is not started (use `with MiniApp(...)` or start())")
+        return _http(method, f"{self._driver_url}/session/{self._session_id}{path}", body)["value"]
+
+    def _wait(self, condition: Callable[[], bool], timeout: Optional[float], message: str) -> None:
+        deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while True:
+            if condition():
+                return
+            if time.monotonic() > deadline:
+                raise MiniAppTestError(message)
+            time.sleep(0.05)
