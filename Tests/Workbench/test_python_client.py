@@ -46,6 +46,9 @@ def test_drive_the_page_and_change_answers_while_it_runs(tmp_path):
         assert app.execute("return document.title") == "Workbench points"
         png = app.screenshot(str(tmp_path / "page.png"))
         assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        app.navigate(app.url.replace("index.html", "second.html"))
+        assert app.find("#title").text == "Second"
+        assert app.url.endswith("/second.html")
 
         app.close()
         transcript = tmp_path / "run.jsonl"
