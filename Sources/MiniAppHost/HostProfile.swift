@@ -160,12 +160,19 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case back
             /// With tabs: the user taps tab `tab` (``TabShell/selectTab(_:reset:)``).
             case selectTab
+            /// `corva`: the host moves the dashboard to the path in `text` (`window.navigateAppTo`).
+            case navigateAppTo
+            /// `liquidstate`: the host raises a notification titled `text`, with `body`.
+            case notification
         }
         public var name: Name
         /// Milliseconds after the first load finished.
         public var at: Int?
-        /// The text of a `json` event, or the query string of a `queryParams` event.
+        /// The text of a `json` event, the query string of a `queryParams` event, the path
+        /// of `navigateAppTo`, or the title of a `notification`.
         public var text: String?
+        /// The body of a `notification`.
+        public var body: String?
         /// With tabs: the tab to select (`selectTab`), or the one tab an event goes to.
         public var tab: String?
         /// With `selectTab`: whether the tab's mini app restarts (false when absent).

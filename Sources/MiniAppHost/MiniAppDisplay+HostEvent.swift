@@ -15,6 +15,9 @@ extension MiniAppDisplay {
         case .queryParams: sendQueryParameters(event.text ?? "")
         case .back: back()
         case .selectTab: break
+        case .navigateAppTo: endpoint(CorvaEndpoint.self)?.navigateAppTo(event.text ?? "/")
+        case .notification:
+            endpoint(LiquidStateEndpoint.self)?.raise(HostNotification(id: "host-\(UInt32.random(in: 0 ... .max))", title: event.text ?? "", body: event.body))
         }
     }
 }

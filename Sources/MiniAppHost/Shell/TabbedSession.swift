@@ -203,7 +203,7 @@ public final class TabbedSession {
         case .pause, .resume:
             let receivers = event.tab == nil ? units : target.map { [$0] } ?? []
             for unit in receivers { unit.display.perform(event) }
-        case .keyboardShown, .keyboardHidden, .json, .queryParams:
+        case .keyboardShown, .keyboardHidden, .json, .queryParams, .navigateAppTo, .notification:
             target?.display.perform(event)
         }
     }
