@@ -217,8 +217,9 @@ export class MiniApp {
     return http('DELETE', `${this.controlURL}/answers${action ? `/${encodeURIComponent(action)}` : ''}`);
   }
 
-  /** Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`, …). */
-  pushEvent(name, { text, at } = {}) { return http('POST', `${this.controlURL}/events`, { name, text, at }); }
+  /** Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`, `navigateAppTo`,
+   * `notification`…), with its fields (`text`, `body`, `at`, `tab`). */
+  pushEvent(name, fields = {}) { return http('POST', `${this.controlURL}/events`, { name, ...fields }); }
 
   /** Ends the run as if the mini app had called `closeMiniApp`. */
   close() { return http('POST', `${this.controlURL}/close`); }

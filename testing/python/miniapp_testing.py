@@ -247,9 +247,10 @@ class MiniApp:
     def clear_answer(self, action: Optional[str] = None) -> None:
         _http("DELETE", f"{self._control_url}/answers" + (f"/{action}" if action else ""))
 
-    def push_event(self, name: str, text: Optional[str] = None, at: Optional[int] = None) -> None:
-        """Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`, …)."""
-        event: dict = {"name": name}
+    def push_event(self, name: str, text: Optional[str] = None, at: Optional[int] = None, **fields: Any) -> None:
+        """Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`,
+        `navigateAppTo`, `notification`…; more fields such as `body` or `tab` as keywords)."""
+        event: dict = {"name": name, **fields}
         if text is not None:
             event["text"] = text
         if at is not None:
