@@ -47,8 +47,14 @@ public final class SessionControl {
         public var scriptedActions: [String]
     }
 
+    /// Transcript lines kept for ``transcript(since:)``; older ones are dropped (a run
+    /// left open for days must not grow without bound), and indexes keep counting.
+    public static let maxKeptLines = 100_000
+
     public private(set) var state: State
     private var lines: [String] = []
+    /// Lines dropped from the front of ``lines``: the index of `lines[0]`.
+    private var dropped = 0
     private var answers: [String: HostProfile.MethodAnswer] = [:]
     private var launchWaiters: [CheckedContinuation<Void, Never>] = []
     private weak var display: MiniAppDisplay?
@@ -114,8 +120,8 @@ public final class SessionControl {
     /// The transcript's lines from index `since` on (each a JSON object's text), and the
     /// index to ask from next time.
     public func transcript(since: Int) -> (lines: [String], next: Int) {
-        let from = min(max(since, 0), lines.count)
-        return (Array(lines[from...]), lines.count)
+        let from = min(max(since - dropped, 0), lines.count)
+        return (Array(lines[from...]), dropped + lines.count)
     }
 
     /// Ends the run as if the mini app had called `closeMiniApp`.
@@ -127,7 +133,7 @@ public final class SessionControl {
     public var status: Status {
         Status(
             state: state, url: display?.engine.url?.absoluteString, openCalls: display?.openCalls ?? 0,
-            transcriptLines: lines.count, scriptedActions: answers.keys.sorted())
+            transcriptLines: dropped + lines.count, scriptedActions: answers.keys.sorted())
     }
 
     // MARK: - The session's side
@@ -147,6 +153,11 @@ public final class SessionControl {
     /// Keeps a transcript line.
     func record(_ line: String) {
         lines.append(line.hasSuffix("\n") ? String(line.dropLast()) : line)
+        if lines.count > Self.maxKeptLines {
+            let excess = lines.count - Self.maxKeptLines / 2
+            lines.removeFirst(excess)
+            dropped += excess
+        }
     }
 
     /// The run is over.

@@ -50,7 +50,9 @@ import Glibc
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Wait until WebKit's web process is up: Xvfb and the network process are by then.
-        let deadline = ContinuousClock.now + .seconds(30)
+        // Generous: on a loaded machine a signal sent before `open` has set up its handlers
+        // is lost (the test runner's children inherit an ignored SIGINT).
+        let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
             if Self.descendants(of: process.processIdentifier).contains(where: { Self.name($0).hasPrefix("WebKitWebProc") }) { break }
             try await Task.sleep(for: .milliseconds(100))
