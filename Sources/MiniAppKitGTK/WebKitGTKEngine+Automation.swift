@@ -29,8 +29,10 @@ extension WebKitGTKEngine {
                     webkit_automation_session_set_application_info(session, info)
                     webkit_application_info_unref(info)
                 }
-                let route = EngineRoute(engine: engine)
-                engine.connections.append(connectSignal(UnsafeMutableRawPointer(session), "create-web-view", WebKitGTKEngine.onCreateWebView, route: route))
+                // Not kept in `connections`: the session ends with its driver's connection, and
+                // GLib drops the handler (and releases the route) when it is finalised; a
+                // disconnect at close would touch a freed session.
+                _ = connectSignal(UnsafeMutableRawPointer(session), "create-web-view", WebKitGTKEngine.onCreateWebView, route: EngineRoute(engine: engine))
                 engine.log.info("a WebDriver session started: the page is now driven by automation")
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<WebKitAutomationSession>?, gpointer?) -> Void,

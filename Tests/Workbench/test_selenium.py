@@ -3,6 +3,8 @@ docs/TESTING.md gives a Selenium user. Run by scripts/test-workbench with $MINIA
 import json
 import os
 import shutil
+import subprocess
+import time
 import socket
 import urllib.request
 
@@ -52,3 +54,35 @@ def test_selenium_finds_types_clicks_waits_and_takes_screenshots():
         assert [line["action"] for line in lines if line["kind"] == "call"] == ["getPoints", "getPoints"]
     finally:
         driver.quit()
+
+
+def test_selenium_attaches_to_a_running_window():
+    """`WebKitWebDriver --target` drives a `miniapp open` already running (a developer's
+    window): the run listens for automation when WEBKIT_INSPECTOR_SERVER is set."""
+    inspector, driver_port = free_port(), free_port()
+    environment = dict(os.environ, WEBKIT_INSPECTOR_SERVER=f"127.0.0.1:{inspector}")
+    run = subprocess.Popen([os.environ["MINIAPP"], "open", APP, "--headless", "--timeout", "120"], env=environment,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    driver_process = subprocess.Popen([shutil.which("WebKitWebDriver"), f"--port={driver_port}", f"--target=127.0.0.1:{inspector}"],
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        options = Options()
+        options.set_capability("browserName", "MiniAppKit")
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                driver = webdriver.Remote(command_executor=f"http://127.0.0.1:{driver_port}", options=options)
+                break
+            except Exception:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+        try:
+            WebDriverWait(driver, 10).until(expected_conditions.presence_of_element_located((By.ID, "get-points")))
+            assert driver.title == "Workbench points"
+        finally:
+            driver.quit()
+    finally:
+        driver_process.terminate()
+        run.terminate()
+        assert run.wait(timeout=30) == 143

@@ -5,7 +5,7 @@ import MiniAppHost
 /// The options of `miniapp open` a test uses: a WebDriver session on the page, and the
 /// host under the test's control while the app runs (docs/TESTING.md).
 struct TestingOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp("Let a W3C WebDriver session drive the page (implied when WebKitWebDriver starts miniapp: it sets WEBKIT_INSPECTOR_SERVER)."))
+    @Flag(help: ArgumentHelp("Let a W3C WebDriver session drive the page (implied by WEBKIT_INSPECTOR_SERVER, which WebKitWebDriver sets when it starts miniapp, and which lets `WebKitWebDriver --target` attach to a running window)."))
     var automation = false
 
     @Option(help: ArgumentHelp("Serve the host control API on 127.0.0.1:PORT (0: a free port); the address is printed on standard error as `miniapp open: control http://…`.", valueName: "port"))
