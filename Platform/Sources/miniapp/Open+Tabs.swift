@@ -14,6 +14,9 @@ extension MiniAppCommand.Open {
     /// Opens the profile's tabs in one window (`docs/HOST-PROFILE.md`, "Tabs"); the
     /// command-line app, if any, runs in the tabs that name no app of their own.
     func runTabs(_ hostProfile: HostProfile) throws {
+        guard testing.control == nil, !testing.acceptsAutomation else {
+            throw ValidationError("--control and WebDriver drive one mini app; this profile declares tabs (run a tab's app on its own to test it).")
+        }
         var commandLineApp: MiniAppLocator.Located?
         let dataDirectory: URL
         if source != nil {
