@@ -137,6 +137,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var liquidstate: LiquidState?
     /// Answers to js-miniapp 1.17–1.28's newer actions and the purchase actions (``Services``).
     public var services: Services?
+    /// The device, appearance and network the page sees (``Device``).
+    public var device: Device?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {

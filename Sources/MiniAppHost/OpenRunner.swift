@@ -12,7 +12,9 @@ public enum OpenRunner {
         let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
             do {
                 let session = try MiniAppSession(options: options)
-                let engine = try WebKitGTKEngine(configuration: .init(
+                let profile = options.settings.profile
+                profile.applyDeviceScale()
+                let engine = try WebKitGTKEngine(configuration: profile.engineConfiguration(
                     title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
                 result = .success(try await session.run(in: engine))
             } catch {

@@ -20,6 +20,13 @@ extension WebKitGTKEngine {
         /// one, the web view waits to be packed into a container, as ``TabShellWindow``
         /// does with one engine per tab; `title`, `width` and `height` then do nothing.
         public var createsWindow: Bool
+        /// The device the page is made to see (``PageEmulation``): user agent, languages,
+        /// appearance, safe-area insets, network. The window's `width` and `height` are
+        /// the CSS viewport; the pixel ratio is the process's (``WebKitGTKEngine/setDeviceScale(_:)``).
+        public var emulation: PageEmulation
+        /// WebKit feature identifiers turned on besides WebKitGTK's defaults;
+        /// ``WebKitGTKEngine/iOSWebFeatures`` unless told otherwise.
+        public var webFeatures: [String]
 
         /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
         /// user agent unless told otherwise.
@@ -30,8 +37,12 @@ extension WebKitGTKEngine {
             developerExtras: Bool = false,
             userAgentSuffix: String? = nil,
             isEphemeral: Bool = false,
-            createsWindow: Bool = true
+            createsWindow: Bool = true,
+            emulation: PageEmulation = PageEmulation(),
+            webFeatures: [String] = WebKitGTKEngine.iOSWebFeatures
         ) {
+            self.emulation = emulation
+            self.webFeatures = webFeatures
             self.title = title
             self.width = width
             self.height = height

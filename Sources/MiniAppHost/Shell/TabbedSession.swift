@@ -88,7 +88,7 @@ public final class TabbedSession {
         self.shell = shell
         defer { shell.close() }
         for tab in options.plan.tabs {
-            let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: .init(
+            let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: options.settings.profile.engineConfiguration(
                 title: tab.app.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
             do {
                 units.append(try open(tab, in: engine, shell: shell))
