@@ -285,8 +285,9 @@ extension MiniAppCommand.Open {
         guard let profile else { return try emulated(HostProfile()) }
         do {
             return try emulated(HostProfile.load(from: URL(fileURLWithPath: profile)))
-        } catch let error as StrictJSONError where error.problems.count > 1 {
-            throw ValidationError("--profile \(profile) has \(error.problems.count) problems:\n  " + error.problems.map(\.description).joined(separator: "\n  "))
+        } catch let error as StrictJSONError {
+            let count = error.problems.count
+            throw ValidationError("--profile \(profile) has \(count) problem\(count == 1 ? "" : "s"):\n  " + ManifestCheck.lines(error.problems, file: profile).joined(separator: "\n  "))
         } catch {
             throw ValidationError("--profile \(profile): \(error)")
         }

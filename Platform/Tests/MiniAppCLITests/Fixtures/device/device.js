@@ -1,0 +1,55 @@
+// Device probe: reports what the page sees of its device and environment (?fetch=URL
+// is fetched to see the network), or, with ?scenario=contacts, whether getContacts is
+// allowed (a permission a previous run may have granted), to the host with
+// sendJsonToHostapp, then closes. The Swift tests read the report from the transcript.
+'use strict';
+
+const params = new URLSearchParams(location.search);
+const bridge = window.MiniAppBridge;
+
+async function report(results) {
+  document.getElementById('out').textContent = JSON.stringify(results, null, 2);
+  await bridge.sendJsonToHostapp({ content: JSON.stringify(results) });
+  bridge.closeMiniApp(false);
+}
+
+async function facts() {
+  let fetched = 'not asked';
+  if (params.get('fetch')) {
+    try {
+      await fetch(params.get('fetch'), { mode: 'no-cors', cache: 'no-store' });
+      fetched = 'ok';
+    } catch (error) {
+      fetched = error.name;
+    }
+  }
+  const padding = (id, side) => getComputedStyle(document.getElementById(id))[side];
+  let speech;
+  try {
+    new webkitSpeechRecognition();
+    speech = 'constructed';
+  } catch (error) {
+    speech = String(error);
+  }
+  const environment = await bridge.getHostEnvironmentInfo();
+  return {
+    width: innerWidth, height: innerHeight, pixelRatio: devicePixelRatio,
+    top: padding('top', 'paddingTop'), bottom: padding('bottom', 'paddingBottom'),
+    dark: matchMedia('(prefers-color-scheme: dark)').matches, isDarkMode: await bridge.isDarkMode(),
+    language: navigator.language, hostLocale: environment.hostLocale, platformVersion: environment.platformVersion,
+    online: navigator.onLine, fetched, speech, userAgent: navigator.userAgent,
+  };
+}
+
+async function contacts() {
+  try {
+    const list = await bridge.getContacts();
+    return { contacts: 'allowed', count: list.length };
+  } catch (error) {
+    return { contacts: 'refused', error: String(error && error.message || error) };
+  }
+}
+
+if (params.get('scenario') !== 'stay') {
+  (params.get('scenario') === 'contacts' ? contacts() : facts()).then(report, (error) => report({ failed: String(error) }));
+}
