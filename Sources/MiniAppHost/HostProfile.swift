@@ -159,6 +159,11 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case back
             /// With tabs: the user taps tab `tab` (``TabShell/selectTab(_:reset:)``).
             case selectTab
+            /// The device loses its network: later loads fail, `navigator.onLine` turns
+            /// false with an `offline` event (with tabs, in every tab unless `tab` names one).
+            case offline
+            /// The device finds its network again (`online` event).
+            case online
         }
         public var name: Name
         /// Milliseconds after the first load finished.

@@ -97,6 +97,18 @@ import Testing
         #expect(facts["speech"] as? String == "constructed")
     }
 
+    @Test func anOfflineHostEventTakesThePageOffline() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-device-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let profile = directory.appendingPathComponent("profile.json")
+        try Data(#"{"hostEvents": [{"name": "offline", "at": 200}]}"#.utf8).write(to: profile)
+        let (run, _) = try Self.run(["open", Self.fixture, "--query", "scenario=events", "--profile", profile.path], directory: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let facts = try run.probeResults()
+        #expect(facts["events"] as? [String] == ["offline"])
+        #expect(facts["online"] as? Bool == false)
+    }
+
     @Test func aGrantCarriesToTheNextRunOnlyWithData() throws {
         let contacts = ["open", Self.fixture, "--query", "scenario=contacts"]
         let grant = ["--grant", "rakuten.miniapp.user.CONTACT_LIST"]

@@ -200,7 +200,7 @@ public final class TabbedSession {
             if let tab = event.tab { _ = shell.selectTab(tab, reset: event.reset ?? false) }
         case .back:
             shell.back()
-        case .pause, .resume:
+        case .pause, .resume, .offline, .online:
             let receivers = event.tab == nil ? units : target.map { [$0] } ?? []
             for unit in receivers { unit.display.perform(event) }
         case .keyboardShown, .keyboardHidden, .json, .queryParams:

@@ -1,6 +1,7 @@
 // Device probe: reports what the page sees of its device and environment (?fetch=URL
 // is fetched to see the network), or, with ?scenario=contacts, whether getContacts is
-// allowed (a permission a previous run may have granted), to the host with
+// allowed (a permission a previous run may have granted), or, with ?scenario=events,
+// the network events a host event causes, to the host with
 // sendJsonToHostapp, then closes. The Swift tests read the report from the transcript.
 'use strict';
 
@@ -50,6 +51,19 @@ async function contacts() {
   }
 }
 
+// The host takes the network away (a profile's `offline` host event): report once it has.
+function networkEvents() {
+  return new Promise((resolve) => {
+    const seen = [];
+    addEventListener('online', () => seen.push('online'));
+    addEventListener('offline', () => {
+      seen.push('offline');
+      resolve({ events: seen, online: navigator.onLine });
+    });
+  });
+}
+
+const scenarios = { contacts, facts, events: networkEvents };
 if (params.get('scenario') !== 'stay') {
-  (params.get('scenario') === 'contacts' ? contacts() : facts()).then(report, (error) => report({ failed: String(error) }));
+  (scenarios[params.get('scenario') || 'facts'])().then(report, (error) => report({ failed: String(error) }));
 }
