@@ -1,5 +1,5 @@
-import ArgumentParser
-import MiniAppHost
+public import ArgumentParser
+public import MiniAppHost
 
 /// `miniapp open`'s device and environment flags (`docs/HOST-PROFILE.md`, "Device"):
 /// each overrides the matching part of the `--profile`, so the page's CSS and

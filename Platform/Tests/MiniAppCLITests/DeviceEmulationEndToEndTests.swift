@@ -179,7 +179,7 @@ import Testing
         #expect(check.status == 1)
         let lines = check.stdout.split(separator: "\n").map(String.init)
         for expected in [
-            #"\#(profile.path):2:37: permissions.customDefault: "ALLOW" is not one of "ALLOWED", "DENIED", "PERMISSION_NOT_AVAILABLE"; did you mean "ALLOWED"?"#,
+            #"\#(profile.path):2:36: permissions.customDefault: "ALLOW" is not one of "ALLOWED", "DENIED", "PERMISSION_NOT_AVAILABLE"; did you mean "ALLOWED"?"#,
             #"\#(profile.path):3:24: device.preset: "iphone-16" is not one of "iphone-se", "iphone-15", "iphone-15-pro-max", "ipad"; did you mean "iphone-15"?"#,
             #"\#(manifestPath):2:3: reqPermission: unknown key; did you mean "reqPermissions"?"#,
             "\(Self.fixture): ok",
