@@ -70,6 +70,20 @@ import Testing
         #expect(facts["fetched"] as? String == "ok")
     }
 
+    @Test func aSlowNetworkDelaysEachFetch() throws {
+        let server = try LocalHTTPServer(serving: URL(fileURLWithPath: Self.fixture))
+        defer { server.stop() }
+        let (run, _) = try Self.run([
+            "open", Self.fixture, "--network", "slow", "--latency", "1500",
+            "--query", "fetch=http://127.0.0.1:\(server.port)/device.css",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let facts = try run.probeResults()
+        #expect(facts["fetched"] as? String == "ok")
+        #expect((facts["fetchMs"] as? Int ?? 0) >= 1500, "\(facts)")
+        #expect(facts["online"] as? Bool == true)
+    }
+
     @Test func theProfileChoosesTheDeviceAndItsFlagsAgree() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-device-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -16,13 +16,16 @@ async function report(results) {
 
 async function facts() {
   let fetched = 'not asked';
+  let fetchMs = null;
   if (params.get('fetch')) {
+    const started = performance.now();
     try {
       await fetch(params.get('fetch'), { mode: 'no-cors', cache: 'no-store' });
       fetched = 'ok';
     } catch (error) {
       fetched = error.name;
     }
+    fetchMs = Math.round(performance.now() - started);
   }
   const padding = (id, side) => getComputedStyle(document.getElementById(id))[side];
   let speech;
@@ -38,7 +41,7 @@ async function facts() {
     top: padding('top', 'paddingTop'), bottom: padding('bottom', 'paddingBottom'),
     dark: matchMedia('(prefers-color-scheme: dark)').matches, isDarkMode: await bridge.isDarkMode(),
     language: navigator.language, hostLocale: environment.hostLocale, platformVersion: environment.platformVersion,
-    online: navigator.onLine, fetched, speech, userAgent: navigator.userAgent,
+    online: navigator.onLine, fetched, fetchMs, speech, userAgent: navigator.userAgent,
   };
 }
 
