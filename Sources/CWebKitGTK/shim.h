@@ -6,6 +6,7 @@
 #include <glib-unix.h>
 #include <sys/eventfd.h>
 #include <cairo.h>
+#include <gdk/gdkx.h>
 
 /* libdispatch's main-queue hooks, the ones Foundation's RunLoop uses: they let the
    GLib main loop drain Swift's main queue, so `@MainActor` work runs inside it. */
@@ -62,5 +63,22 @@ static inline gboolean miniapp_variant_boolean_at(GVariant *tuple, gsize index) 
 static inline WebKitWebView *miniapp_web_view_new_for_automation(WebKitWebContext *context) {
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", context,
                                         "is-controlled-by-automation", TRUE, NULL));
+}
+
+/* The X11 window scale of the default display (`GDK_SCALE`, settable after gtk_init):
+   WebKitGTK's device scale factor, so the page's devicePixelRatio. FALSE when the
+   display is not X11 (Wayland takes the compositor's scale). */
+static inline gboolean miniapp_set_x11_window_scale(int scale) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL || !GDK_IS_X11_DISPLAY(display)) return FALSE;
+    gdk_x11_display_set_window_scale(display, scale);
+    return TRUE;
+}
+
+/* GtkSettings' gtk-application-prefer-dark-theme, which WebKitGTK reads as
+   prefers-color-scheme; g_object_set is variadic and does not import. */
+static inline void miniapp_set_prefer_dark_theme(gboolean dark) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
 }
 #endif

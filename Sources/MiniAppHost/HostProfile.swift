@@ -140,6 +140,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// Scripted answers by action name, for any dialect: a value, an error or a delay in
     /// place of the host's own answer (``MethodAnswer``).
     public var methods: [String: MethodAnswer]?
+    /// The device, appearance and network the page sees (``Device``).
+    public var device: Device?
 
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
@@ -164,6 +166,11 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case navigateAppTo
             /// `liquidstate`: the host raises a notification titled `text`, with `body`.
             case notification
+            /// The device loses its network: later loads fail, `navigator.onLine` turns
+            /// false with an `offline` event (with tabs, in every tab unless `tab` names one).
+            case offline
+            /// The device finds its network again (`online` event).
+            case online
         }
         public var name: Name
         /// Milliseconds after the first load finished.

@@ -1,4 +1,7 @@
 import MiniAppKit
+#if os(Linux)
+import MiniAppKitGTK
+#endif
 
 extension MiniAppDisplay {
     /// Acts out a profile's host event on this page, as a real host app would cause it.
@@ -18,6 +21,16 @@ extension MiniAppDisplay {
         case .navigateAppTo: endpoint(CorvaEndpoint.self)?.navigateAppTo(event.text ?? "/")
         case .notification:
             endpoint(LiquidStateEndpoint.self)?.raise(HostNotification(id: "host-\(UInt32.random(in: 0 ... .max))", title: event.text ?? "", body: event.body))
+        case .offline, .online: setNetwork(online: event.name == .online)
         }
+    }
+
+    /// Takes the page offline or online (``WebKitGTKEngine/setNetwork(_:)``); an engine
+    /// that cannot (WKWebView's network is the device's) is left alone.
+    private func setNetwork(online: Bool) {
+        #if os(Linux)
+        guard let engine = engine as? WebKitGTKEngine else { return }
+        Task { @MainActor in await engine.setNetwork(online ? .online : .offline) }
+        #endif
     }
 }

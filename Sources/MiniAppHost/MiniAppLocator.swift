@@ -39,7 +39,7 @@ public struct MiniAppLocator: Sendable {
             guard FileManager.default.fileExists(atPath: path.appendingPathComponent("index.html").path) else {
                 throw Failure(description: "\(argument) has no index.html at its root")
             }
-            return Located(source: .directory(path), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: path, language: language))
+            return Located(source: .directory(path), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: path, language: language, file: path.appendingPathComponent("manifest.json").path))
         }
         let unpacked = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-open-\(UUID().uuidString)")
         do {
@@ -47,7 +47,7 @@ public struct MiniAppLocator: Sendable {
         } catch {
             throw Failure(description: "\(argument): \(error.message)")
         }
-        return Located(source: .directory(unpacked), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: unpacked, language: language), temporaryDirectory: unpacked)
+        return Located(source: .directory(unpacked), identity: MiniAppIdentity(appId: id), manifest: try manifest(in: unpacked, language: language, file: "\(argument): manifest.json"), temporaryDirectory: unpacked)
     }
 
     /// Installs `appId` from a registry through ``MiniAppClient`` (verified, cached,
@@ -83,7 +83,13 @@ public struct MiniAppLocator: Sendable {
         return error.localizedDescription
     }
 
-    private func manifest(in directory: URL, language: String) throws -> MiniAppManifest {
+    /// The manifest, checked first (``ManifestCheck``): every problem of the file, named
+    /// `file`, is refused at once.
+    private func manifest(in directory: URL, language: String, file: String) throws -> MiniAppManifest {
+        let problems = ManifestCheck.problems(inDirectory: directory)
+        guard problems.isEmpty else {
+            throw Failure(description: "the manifest has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n  " + ManifestCheck.lines(problems, file: file).joined(separator: "\n  "))
+        }
         do {
             return try MiniAppManifest.load(fromDirectory: directory, language: language)
         } catch {

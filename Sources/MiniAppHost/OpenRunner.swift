@@ -19,9 +19,12 @@ public enum OpenRunner {
         let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
             do {
                 let session = try MiniAppSession(options: options, control: control)
-                let engine = try WebKitGTKEngine(configuration: .init(
-                    title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)",
-                    acceptsAutomation: options.settings.acceptsAutomation))
+                let profile = options.settings.profile
+                profile.applyDeviceScale()
+                var configuration = profile.engineConfiguration(
+                    title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)")
+                configuration.acceptsAutomation = options.settings.acceptsAutomation
+                let engine = try WebKitGTKEngine(configuration: configuration)
                 result = .success(try await session.run(in: engine))
             } catch {
                 result = .failure(error)

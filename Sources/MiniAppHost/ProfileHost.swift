@@ -127,9 +127,9 @@ public final class ProfileHost: MiniAppMessageDelegate {
     public func hostEnvironmentInfo() async throws -> HostEnvironmentInfo {
         let environment = profile.environment
         return HostEnvironmentInfo(
-            platformVersion: environment?.platformVersion ?? Self.platformVersion,
+            platformVersion: profile.reportedPlatformVersion,
             hostVersion: environment?.hostVersion ?? MiniAppKitVersion.version,
-            hostLocale: environment?.hostLocale ?? "en-US",
+            hostLocale: profile.reportedLocale,
             hostBuildType: environment?.hostBuildType, deviceToken: environment?.deviceToken, pushToken: environment?.pushToken)
     }
 
@@ -178,11 +178,6 @@ public final class ProfileHost: MiniAppMessageDelegate {
     public func openExternal(_ url: URL) async {
         report("external", url.absoluteString)
     }
-
-    private static let platformVersion: String = {
-        let version = ProcessInfo.processInfo.operatingSystemVersion
-        return "\(version.majorVersion).\(version.minorVersion)"
-    }()
 
     /// A 1×1 PNG, so `getProfilePhoto` works without a profile.
     static let defaultPhoto = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="

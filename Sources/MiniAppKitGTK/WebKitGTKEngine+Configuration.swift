@@ -25,6 +25,13 @@ extension WebKitGTKEngine {
         /// process may accept automation; WebKit marks its page as automated
         /// (`navigator.webdriver` is `true`).
         public var acceptsAutomation: Bool
+        /// The device the page is made to see (``PageEmulation``): user agent, languages,
+        /// appearance, safe-area insets, network. The window's `width` and `height` are
+        /// the CSS viewport; the pixel ratio is the process's (``WebKitGTKEngine/setDeviceScale(_:)``).
+        public var emulation: PageEmulation
+        /// WebKit feature identifiers turned on besides WebKitGTK's defaults;
+        /// ``WebKitGTKEngine/iOSWebFeatures`` unless told otherwise.
+        public var webFeatures: [String]
 
         /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
         /// user agent unless told otherwise.
@@ -36,8 +43,12 @@ extension WebKitGTKEngine {
             userAgentSuffix: String? = nil,
             isEphemeral: Bool = false,
             createsWindow: Bool = true,
-            acceptsAutomation: Bool = false
+            acceptsAutomation: Bool = false,
+            emulation: PageEmulation = PageEmulation(),
+            webFeatures: [String] = WebKitGTKEngine.iOSWebFeatures
         ) {
+            self.emulation = emulation
+            self.webFeatures = webFeatures
             self.title = title
             self.width = width
             self.height = height

@@ -8,9 +8,12 @@ package import MiniAppKit
 /// Owned by the web context (released by its destroy notify), so it needs no engine.
 final class SchemeRoute: Sendable {
     let handler: any SchemeHandler
+    /// Whether CSS, HTML and JavaScript get ``SafeAreaRewrite`` (the engine emulates insets).
+    let rewritesSafeArea: Bool
 
-    init(handler: any SchemeHandler) {
+    init(handler: any SchemeHandler, rewritesSafeArea: Bool = false) {
         self.handler = handler
+        self.rewritesSafeArea = rewritesSafeArea
     }
 }
 
@@ -19,7 +22,7 @@ extension WebKitGTKEngine {
     /// `fetch()`, ES modules and media work as they do over HTTPS.
     package func registerScheme(_ scheme: String, handler: any SchemeHandler) {
         guard acceptsSetUp("scheme '\(scheme)'"), registeredSchemes.insert(scheme).inserted else { return }
-        let route = Unmanaged.passRetained(SchemeRoute(handler: handler)).toOpaque()
+        let route = Unmanaged.passRetained(SchemeRoute(handler: handler, rewritesSafeArea: emulation.safeAreaInsets != nil)).toOpaque()
         let release: GDestroyNotify = { data in
             guard let data else { return }
             Unmanaged<SchemeRoute>.fromOpaque(data).release()
@@ -33,7 +36,12 @@ extension WebKitGTKEngine {
     private static let onSchemeRequest: WebKitURISchemeRequestCallback = { request, userData in
         guard let request, let userData else { return }
         let route = Unmanaged<SchemeRoute>.fromOpaque(userData).takeUnretainedValue()
-        let response = route.handler.respond(to: SchemeRequestConversion.request(from: request))
+        var response = route.handler.respond(to: SchemeRequestConversion.request(from: request))
+        // Whole files only: a byte range of a rewritten file would not add up.
+        if route.rewritesSafeArea, response.status == 200, SafeAreaRewrite.rewrites(response.mimeType) {
+            response.body = SafeAreaRewrite.rewrite(response.body)
+            if response.headers["Content-Length"] != nil { response.headers["Content-Length"] = String(response.body.count) }
+        }
         SchemeRequestConversion.finish(request, with: response)
     }
 }

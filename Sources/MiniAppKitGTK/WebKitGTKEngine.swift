@@ -53,6 +53,9 @@ public final class WebKitGTKEngine: WebEngine {
     /// Schemes whose navigations carry calls (``addCallScheme(_:)``), lower-cased.
     var callSchemes: Set<String> = []
     private let baseUserAgent: String
+    /// The device the page is made to see; its safe-area insets also shape what the
+    /// custom schemes serve (``SafeAreaRewrite``).
+    let emulation: PageEmulation
 
     /// Whether ``close()`` ran or the window went away; a closed engine does nothing.
     public private(set) var isClosed = false
@@ -77,6 +80,7 @@ public final class WebKitGTKEngine: WebEngine {
         }
         // Before the first view: the web process reads the folder when it starts.
         webkit_web_context_set_web_extensions_directory(newContext, extensions)
+        Self.prepare(newContext, for: configuration.emulation)
         if configuration.acceptsAutomation { webkit_web_context_set_automation_allowed(newContext, 1) }
         let newView = configuration.acceptsAutomation
             ? miniapp_web_view_new_for_automation(newContext).map { miniapp_widget($0) }
@@ -92,11 +96,13 @@ public final class WebKitGTKEngine: WebEngine {
         contentManager = webkit_web_view_get_user_content_manager(webView)
         settings = webkit_web_view_get_settings(webView)
         cancellable = g_cancellable_new()
-        baseUserAgent = swiftString(webkit_settings_get_user_agent(settings)) ?? ""
+        baseUserAgent = configuration.emulation.userAgent ?? swiftString(webkit_settings_get_user_agent(settings)) ?? ""
+        emulation = configuration.emulation
         webkit_settings_set_enable_javascript(settings, 1)
         webkit_settings_set_enable_developer_extras(settings, configuration.developerExtras ? 1 : 0)
         webkit_settings_set_enable_write_console_messages_to_stdout(settings, 0)
         enableFeature("NavigationAPI")
+        applyEmulation(configuration.emulation, features: configuration.webFeatures)
         userAgentSuffix = configuration.userAgentSuffix
         title = configuration.title
         applyUserAgent()
@@ -216,7 +222,7 @@ public final class WebKitGTKEngine: WebEngine {
     ///
     /// `NavigationAPI` (off by default in WebKitGTK 2.50): its `navigate` event is how the
     /// frame guard announces which frame starts a navigation.
-    private func enableFeature(_ identifier: String) {
+    func enableFeature(_ identifier: String) {
         guard let features = webkit_settings_get_all_features() else { return }
         defer { webkit_feature_list_unref(features) }
         for index in 0..<webkit_feature_list_get_length(features) {
@@ -226,7 +232,11 @@ public final class WebKitGTKEngine: WebEngine {
             webkit_settings_set_feature_enabled(settings, feature, 1)
             return
         }
-        log.warning("this WebKit has no feature '\(identifier)': navigations from iframes cannot be told apart")
+        if identifier == "NavigationAPI" {
+            log.warning("this WebKit has no feature '\(identifier)': navigations from iframes cannot be told apart")
+        } else {
+            log.debug("this WebKit has no feature '\(identifier)'")
+        }
     }
 
     private func applyUserAgent() {

@@ -25,6 +25,7 @@ package struct PageServer: SchemeHandler {
     private static func mimeType(of path: String) -> String {
         switch path.split(separator: ".").last {
         case "js": "text/javascript"
+        case "css": "text/css"
         case "json": "application/json"
         case "txt": "text/plain"
         default: "text/html"

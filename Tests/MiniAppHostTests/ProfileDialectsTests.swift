@@ -56,7 +56,7 @@ import Testing
         let text = "{\n  \"dialects\": [\"miniapp\", \"walet\"]\n}"
         let error = try #require(throws: StrictJSONError.self) { try StrictJSON.decode(HostProfile.self, from: Data(text.utf8)) }
         let message = "\(error)"
-        #expect(message.contains("unknown dialect \"walet\" (did you mean \"wallet\"?)"), "\(message)")
+        #expect(message.contains(#""walet" is not one of "miniapp", "liquidstate", "corva", "wallet"; did you mean "wallet"?"#), "\(message)")
         #expect(message.contains("dialects[1]"), "\(message)")
         #expect(message.contains("line 2"), "\(message)")
     }

@@ -30,7 +30,7 @@ extension MiniAppCommand.Open {
             commandLineApp = found.0
             dataDirectory = found.1
         } else {
-            dataDirectory = URL(fileURLWithPath: data ?? Self.defaultDataDirectory)
+            dataDirectory = try sessionDataDirectory()
         }
         defer { commandLineApp?.temporaryDirectory.map { try? FileManager.default.removeItem(at: $0) } }
 

@@ -73,8 +73,11 @@ extension MiniAppCommand {
         @Flag(help: "Run in a private Xvfb even if a DISPLAY is set.")
         var headless = false
 
-        @Option(help: ArgumentHelp("Where secure storage and permissions persist.", valueName: "dir"))
+        @Option(help: ArgumentHelp("Keep the mini app's storage and permissions in this folder, from run to run (default: a fresh temporary folder each run; see docs/HOST-PROFILE.md).", valueName: "dir"))
         var data: String?
+
+        @OptionGroup(title: "Device and environment")
+        var emulation: EmulationOptions
 
         @Option(help: "Query string appended to the mini app's URL.")
         var query: String?
@@ -118,6 +121,7 @@ extension MiniAppCommand {
 
         func run() throws {
             TerminationSignals.exitOnInterrupt()
+            defer { SessionDataDirectory.shared.remove() }
             if let tabbed = try tabbedProfile() {
                 try runTabs(tabbed)
                 return
@@ -218,7 +222,7 @@ extension MiniAppCommand.Open {
             throw ValidationError("give a mini app (dir | zip | url), or a --profile that declares tabs")
         }
         guard let server else {
-            let dataDirectory = URL(fileURLWithPath: data ?? Self.defaultDataDirectory)
+            let dataDirectory = try sessionDataDirectory()
             if CorvaLaunch.handles(source) { return (try locateCorva(source, dataDirectory: dataDirectory), dataDirectory) }
             return (try MiniAppLocator().locate(source, appId: appId), dataDirectory)
         }
@@ -239,7 +243,7 @@ extension MiniAppCommand.Open {
             if case .directory(let directory) = located.source { print(directory.path) }
             return nil
         }
-        return (located, config.dataDirectory)
+        return (located, data == nil ? try sessionDataDirectory() : config.dataDirectory)
     }
 
     /// With `--server`, tells the platform client how the launch went: a version whose
@@ -266,7 +270,8 @@ extension MiniAppCommand.Open {
     }
 
     /// The client configuration `--server` and its companions describe; the client's
-    /// cache lives under `--data`.
+    /// cache lives under `--data`, else under the persistent default folder (installs
+    /// are reused from run to run; the mini app's storage is still fresh each run).
     func platformConfig(server: String) throws -> MiniAppSdkConfig {
         guard let base = URL(string: server.hasSuffix("/") ? server : server + "/"), base.scheme != nil else {
             throw ValidationError("--server \(server) is not a URL.")
@@ -284,11 +289,12 @@ extension MiniAppCommand.Open {
     /// defaults without one. A problem in it is a usage error naming the file, with the
     /// line and column of each problem.
     func loadProfile() throws -> HostProfile {
-        guard let profile else { return HostProfile() }
+        guard let profile else { return try emulated(HostProfile()) }
         do {
-            return try HostProfile.load(from: URL(fileURLWithPath: profile))
-        } catch let error as StrictJSONError where error.problems.count > 1 {
-            throw ValidationError("--profile \(profile) has \(error.problems.count) problems:\n  " + error.problems.map(\.description).joined(separator: "\n  "))
+            return try emulated(HostProfile.load(from: URL(fileURLWithPath: profile)))
+        } catch let error as StrictJSONError {
+            let count = error.problems.count
+            throw ValidationError("--profile \(profile) has \(count) problem\(count == 1 ? "" : "s"):\n  " + ManifestCheck.lines(error.problems, file: profile).joined(separator: "\n  "))
         } catch {
             throw ValidationError("--profile \(profile): \(error)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MiniAppHost
 import MiniAppRegistry
 
 extension MiniAppCommand {
@@ -25,6 +26,11 @@ extension MiniAppCommand {
 
         func run() throws {
             let source = URL(fileURLWithPath: directory)
+            let problems = ManifestCheck.problems(inDirectory: source)
+            guard problems.isEmpty else {
+                let file = source.appendingPathComponent("manifest.json").path
+                throw ValidationError("the manifest has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n  " + ManifestCheck.lines(problems, file: file).joined(separator: "\n  "))
+            }
             let target = URL(fileURLWithPath: output ?? "\(source.standardizedFileURL.lastPathComponent).zip")
             // A refusal (BundleError, RegistryError) prints as "Error: <rule>: <what>", exit 1.
             let summary = try BundlePacker.pack(source, to: target)

@@ -119,7 +119,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: profile) }
         let run = try CommandRun.miniapp(["open", "Examples/Showcase", "--profile", profile.path, "--headless", "--timeout", "5"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("Error: --profile \(profile.path): line 1, column 20: unexpected '}'"), "\(run.stderr)")
+        #expect(run.stderr.contains("Error: --profile \(profile.path) has 1 problem:\n  \(profile.path):1:20: unexpected '}'"), "\(run.stderr)")
         #expect(run.stderr.contains("Usage: miniapp open "), "\(run.stderr)")
         #expect(run.stderr.contains("See 'miniapp open --help' for more information."))
         #expect(!run.stderr.contains("miniapp <subcommand>"))

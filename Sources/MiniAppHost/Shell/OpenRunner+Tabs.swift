@@ -13,7 +13,9 @@ extension OpenRunner {
         let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
             do {
                 let session = try TabbedSession(options: options)
-                let shell = try TabShellWindow(configuration: .init(title: title))
+                options.settings.profile.applyDeviceScale()
+                let device = options.settings.profile.emulatedDevice
+                let shell = try TabShellWindow(configuration: .init(title: title, width: device?.width ?? 400, height: device?.height ?? 800))
                 result = .success(try await session.run(in: shell))
             } catch {
                 result = .failure(error)

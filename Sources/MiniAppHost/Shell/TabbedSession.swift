@@ -88,7 +88,7 @@ public final class TabbedSession {
         self.shell = shell
         defer { shell.close() }
         for tab in options.plan.tabs {
-            let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: .init(
+            let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: options.settings.profile.engineConfiguration(
                 title: tab.app.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
             do {
                 units.append(try open(tab, in: engine, shell: shell))
@@ -200,7 +200,7 @@ public final class TabbedSession {
             if let tab = event.tab { _ = shell.selectTab(tab, reset: event.reset ?? false) }
         case .back:
             shell.back()
-        case .pause, .resume:
+        case .pause, .resume, .offline, .online:
             let receivers = event.tab == nil ? units : target.map { [$0] } ?? []
             for unit in receivers { unit.display.perform(event) }
         case .keyboardShown, .keyboardHidden, .json, .queryParams, .navigateAppTo, .notification:

@@ -68,6 +68,26 @@ extension JSONValueDecoder {
             try decodeMember(type, key)
         }
 
+        // An optional member that does not decode is recorded (``KeyUsage/record(_:recoveredAt:)``)
+        // and read as absent, so decoding goes on and every such problem of the file is
+        // reported at once; the one exception is a problem in a required member, which
+        // stops its object.
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeOptional(type, key) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeOptional(type, key) }
+
         func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decodeMember(type, key) }
         func decode(_ type: String.Type, forKey key: Key) throws -> String { try decodeMember(type, key) }
         func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decodeMember(type, key) }
@@ -105,6 +125,18 @@ extension JSONValueDecoder {
         /// The primitive overloads funnel here, through the single-value conversions.
         private func decodeMember<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
             try JSONValueDecoder.decode(type, from: value(for: key), at: codingPath + [key], usage: usage)
+        }
+
+        /// An absent or `null` member is `nil`; one that does not decode is recorded and `nil`.
+        private func decodeOptional<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+            usage.ask(path, key.stringValue)
+            guard let value = member(key), value != .null else { return nil }
+            do {
+                return try JSONValueDecoder.decode(type, from: value, at: codingPath + [key], usage: usage)
+            } catch let error as DecodingError {
+                usage.record(error, recoveredAt: path.appending(key: key.stringValue))
+                return nil
+            }
         }
 
         private func member(_ key: Key) -> JSONValue? {
@@ -244,8 +276,25 @@ extension JSONValueDecoder {
                 guard let url = URL(string: try decode(String.self)) else { throw mismatch("a URL") }
                 return try cast(url)
             default:
+                if let enumeration = T.self as? any (CaseIterable & RawRepresentable).Type, case .string(let text) = value {
+                    try checkCase(text, of: enumeration)
+                }
                 return try T(from: JSONValueDecoder(value: value, codingPath: codingPath, usage: usage))
             }
+        }
+
+        /// Refuses a string that names no case of an enumeration, listing the cases (and
+        /// the nearest one), instead of "Cannot initialize … from invalid String value".
+        private func checkCase<E: CaseIterable & RawRepresentable>(_ text: String, of type: E.Type) throws {
+            let names = E.allCases.map { "\($0.rawValue)" }
+            guard !names.contains(text) else { return }
+            var message = "\"\(text)\" is not one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+            let lowered = text.lowercased()
+            let truncated = lowered.isEmpty ? nil : names.first { $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
+            if let suggestion = NearestName.suggestion(for: text, among: names) ?? truncated {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
         }
 
         private func cast<T>(_ decoded: some Any) throws -> T {

@@ -18,6 +18,16 @@ final class KeyUsage {
 
     private var visits: [JSONPath: Visit] = [:]
     private var order: [JSONPath] = []
+    /// Problems of optional members, read as absent so decoding could go on, with the
+    /// member each was recovered at.
+    private(set) var recorded: [(error: DecodingError, member: JSONPath)] = []
+
+    /// An optional member at `member` did not decode: `error` is reported with the
+    /// others, and keys under `member` are not (its object stopped where it failed, so
+    /// keys after that were never asked for).
+    func record(_ error: DecodingError, recoveredAt member: JSONPath) {
+        recorded.append((error, member))
+    }
 
     /// An object at `path` with `keys` is decoded through a keyed container.
     func visit(_ path: JSONPath, keys: [String]) {
@@ -50,6 +60,7 @@ final class KeyUsage {
     func unknownKeys() -> [JSONPath] {
         order.flatMap { path -> [JSONPath] in
             guard let visit = visits[path], !visit.open else { return [] }
+            if recorded.contains(where: { path.components.starts(with: $0.member.components) }) { return [] }
             return visit.keys.filter { !visit.asked.contains($0) }.map { path.appending(key: $0) }
         }
     }

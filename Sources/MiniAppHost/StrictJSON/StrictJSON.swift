@@ -14,7 +14,8 @@ public enum StrictJSON {
     /// Decodes `T` from UTF-8 JSON `data`.
     ///
     /// - Throws: ``StrictJSONError`` for text that is not JSON, a value of the wrong type
-    ///   or a missing required key, or keys `T` does not know (all of them at once).
+    ///   or a missing required key, or keys `T` does not know: all of them at once, except
+    ///   that a problem in a required member stops the decoding of its object.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(StrictJSONError) -> T {
         guard let text = String(data: data, encoding: .utf8) else {
             throw StrictJSONError(problems: [.init(position: nil, path: nil, message: "the file is not UTF-8 text")])
@@ -31,13 +32,17 @@ public enum StrictJSON {
         do {
             decoded = try JSONValueDecoder.decode(type, from: value, at: [], usage: usage)
         } catch let error as DecodingError {
-            throw StrictJSONError(problems: [decodingProblem(error, usage: usage, locator: locator, text: text)])
+            var problems = usage.recorded.map { decodingProblem($0.error, usage: usage, locator: locator, text: text) }
+            problems.append(decodingProblem(error, usage: usage, locator: locator, text: text))
+            problems.sort { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) }
+            throw StrictJSONError(problems: problems)
         } catch {
             throw StrictJSONError(problems: [.init(position: nil, path: nil, message: "\(error)")])
         }
         let unknown = usage.unknownKeys()
-        guard unknown.isEmpty else {
-            var problems = unknown.map { unknownKeyProblem($0, usage: usage, locator: locator, text: text) }
+        guard unknown.isEmpty, usage.recorded.isEmpty else {
+            var problems = usage.recorded.map { decodingProblem($0.error, usage: usage, locator: locator, text: text) }
+            problems += unknown.map { unknownKeyProblem($0, usage: usage, locator: locator, text: text) }
             problems.sort { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) }
             throw StrictJSONError(problems: problems)
         }

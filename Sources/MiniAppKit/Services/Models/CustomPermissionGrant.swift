@@ -1,7 +1,7 @@
 public import MiniAppBundle
 
 /// A stored or answered status of a custom permission.
-public enum CustomPermissionStatus: String, Sendable, Hashable, Codable {
+public enum CustomPermissionStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case allowed = "ALLOWED"
     case denied = "DENIED"
     case permissionNotAvailable = "PERMISSION_NOT_AVAILABLE"
