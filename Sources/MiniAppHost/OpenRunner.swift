@@ -7,13 +7,20 @@ import MiniAppKitGTK
 public enum OpenRunner {
     /// Opens the window (in a private Xvfb when `headless` or when there is no
     /// `DISPLAY`), runs the session and returns how it ended.
-    public static func run(_ options: MiniAppSession.Options, headless: Bool) throws -> MiniAppSession.Outcome {
+    ///
+    /// With `development` (`miniapp dev`), the Web Inspector is on and the page reloads
+    /// when a file of the mini app is saved.
+    public static func run(_ options: MiniAppSession.Options, headless: Bool, development: DevelopmentLoop? = nil) throws -> MiniAppSession.Outcome {
         nonisolated(unsafe) var result: Result<MiniAppSession.Outcome, any Error> = .success(.timedOut)
         let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
             do {
                 let session = try MiniAppSession(options: options)
                 let engine = try WebKitGTKEngine(configuration: .init(
-                    title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
+                    title: options.identity.displayName, developerExtras: development != nil,
+                    userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
+                wireDialogs(of: engine, to: session, headless: headless)
+                let watcher = try development?.start(engine: engine, session: session)
+                defer { watcher?.stop() }
                 result = .success(try await session.run(in: engine))
             } catch {
                 result = .failure(error)

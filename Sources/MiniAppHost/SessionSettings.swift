@@ -17,6 +17,13 @@ public struct SessionSettings: Sendable {
     public var timeout: Duration?
     /// How each display is set up (data directory, query, bridge script…).
     public var display: MiniAppDisplayConfiguration
+    /// Told of every JavaScript error of the page (`--fail-on-error`, `miniapp dev`'s terminal).
+    public var onScriptError: (@MainActor @Sendable (ScriptError) -> Void)? = nil
+    /// Keeps the run going when the page fails to load (`miniapp dev`: the next save
+    /// reloads it) instead of ending it with ``MiniAppSession/Outcome/loadFailed(_:)``.
+    public var survivesLoadFailures = false
+    /// Told when the page fails to load, with the URL and WebKit's message.
+    public var onLoadFailure: (@MainActor @Sendable (URL?, String) -> Void)? = nil
 
     public init(
         profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,
