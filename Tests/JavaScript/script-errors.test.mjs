@@ -33,7 +33,7 @@ function createFrame({ origin = 'mscheme.demo://miniapp', config = { channel: 'M
   return { posts, fire, make, ErrorEvent, logged, console: context.console };
 }
 
-test('an uncaught error reports the event\'s place with the error\'s name and stack', () => {
+test('an uncaught error without a place of its own reports the event\'s, with the error\'s name and stack', () => {
   const frame = createFrame();
   const error = frame.make("(() => { const e = new TypeError('x is undefined'); e.stack = 'f@app.js:3:27'; return e; })()");
   frame.fire('error', Object.assign(new frame.ErrorEvent({ message: 'TypeError: x is undefined', filename: 'mscheme.demo://miniapp/app.js', lineno: 3, colno: 27, error }), { isTrusted: true }));
@@ -80,4 +80,13 @@ test('a page of another origin (a ported one WebKit cannot tell) gets nothing', 
   const frame = createFrame({ origin: 'http://127.0.0.1:9000', config: { channel: 'MiniAppErrors_secret', origin: 'http://127.0.0.1:8000' } });
   frame.make("console.error(new Error('x'))");
   assert.deepEqual(frame.posts, []);
+});
+
+test('an uncaught Error is placed where it was made, not past its throw', () => {
+  const frame = createFrame();
+  const error = frame.make("(() => { const e = new Error('boom'); e.sourceURL = 'mscheme.demo://miniapp/mapped.js'; e.line = 1; e.column = 36; return e; })()");
+  frame.fire('error', Object.assign(new frame.ErrorEvent({ message: 'Error: boom', filename: 'mscheme.demo://miniapp/mapped.js', lineno: 1, colno: 49, error }), { isTrusted: true }));
+  assert.equal(frame.posts[0].line, 1);
+  assert.equal(frame.posts[0].column, 36);
+  assert.equal(frame.posts[0].message, 'Error: boom');
 });

@@ -97,13 +97,14 @@
     const report = isError(error)
       ? describe('uncaught', error)
       : { source: 'uncaught', name: '', message: text(error), url: null, line: null, column: null, stack: null, frame };
-    // The event's own place is where the engine saw the error: for a syntax error,
-    // the script file and the offending token.
+    // An Error's own place is where it was made, the top of its stack; the event's is
+    // where the engine saw it go uncaught (past the end of a throw statement): only
+    // used when the error has none (a syntax error has no column, a thrown string
+    // no place at all). WebKit gives a syntax error's event column 0.
     report.message = text(read(event, 'message')) || report.message;
-    report.url = text(read(event, 'filename')) || report.url;
-    // WebKit gives a syntax error's event column 0: the SyntaxError itself knows better.
-    report.line = positive(read(event, 'lineno')) ?? report.line;
-    report.column = positive(read(event, 'colno')) ?? report.column;
+    report.url = report.url || text(read(event, 'filename')) || null;
+    report.line = report.line ?? positive(read(event, 'lineno'));
+    report.column = report.column ?? positive(read(event, 'colno'));
     send(report);
   }, true]);
 
