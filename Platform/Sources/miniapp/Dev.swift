@@ -15,8 +15,9 @@ extension MiniAppCommand {
             editor backups are ignored. JavaScript errors (uncaught, unhandled rejections, \
             console.error of an Error, with source-mapped places) and load failures are \
             printed on standard error; a load failure does not end the run: fix and save. \
-            Exits 0 when the window is closed or the mini app calls closeMiniApp, 64 on a bad \
-            argument, 130 or 143 on SIGINT or SIGTERM.
+            Exits 0 when the window is closed or the mini app calls closeMiniApp, 3 when the \
+            mini app may not launch (a required permission refused), 64 on a bad argument, \
+            130 or 143 on SIGINT or SIGTERM.
             """
         )
 
