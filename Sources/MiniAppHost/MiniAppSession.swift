@@ -73,7 +73,7 @@ public final class MiniAppSession {
         options.consent(transcript: transcript, logger: logger)
         let display = try MiniAppDisplay(
             identity: options.identity, source: options.source, engine: engine,
-            dialects: try ProfileDialects.attachments(for: .init(engine: engine, host: host, options: options)),
+            dialects: try ProfileDialects.attachments(for: .init(engine: engine, host: host, options: options)) + [.scriptErrors()],
             configuration: options.settings.display)
         self.display = display
         wire(display)
@@ -100,7 +100,7 @@ public final class MiniAppSession {
 
     private func wire(_ display: MiniAppDisplay) {
         let transcript = self.transcript
-        Self.connect(display, host: host, transcript: transcript, control: control)
+        Self.connect(display, host: host, transcript: transcript, control: control, onScriptError: options.settings.onScriptError)
         control?.attach(to: display) { [weak self] in self?.end.finish(.closed) }
         host.onClose = { [weak self] in self?.end.finish(.closed) }
         display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
@@ -115,8 +115,9 @@ public final class MiniAppSession {
                 }
                 self.hasLoaded = true
                 Task { await self.takeScreenshot() }
-            case .failed(_, let message):
-                self.end.finish(.loadFailed(message))
+            case .failed(let url, let message):
+                self.options.settings.onLoadFailure?(url, message)
+                if !self.options.settings.survivesLoadFailures { self.end.finish(.loadFailed(message)) }
             default:
                 break
             }
@@ -136,7 +137,11 @@ public final class MiniAppSession {
 
     /// What every session wires the same way, one tab or many: the endpoints' steps and
     /// the host's activity to the transcript, and the host's JSON back to the page.
-    static func connect(_ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?, control: SessionControl? = nil) {
+    static func connect(
+        _ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?, control: SessionControl? = nil,
+        onScriptError: (@MainActor @Sendable (ScriptError) -> Void)? = nil
+    ) {
+        display.endpoint(ScriptErrorEndpoint.self)?.onError = onScriptError
         // The test's answers first, then the profile's `methods`; only when there are any,
         // so a plain run's calls take no detour.
         let methods = host.profile.methods ?? [:]
@@ -157,6 +162,16 @@ public final class MiniAppSession {
 
     /// Saves a PNG of the page, once it has loaded; taken again at the end so the file
     /// shows the final state.
+    /// Records a script dialog and its answer (the engine reports them: `OpenRunner`).
+    package func record(_ dialog: ScriptDialogAnswer) {
+        transcript?.record(dialog)
+    }
+
+    /// Records that the page is being reloaded because `changed` files were saved (`miniapp dev`).
+    package func recordReload(changed: [String]) {
+        transcript?.record("session", ["event": .string("reload"), "changed": .string(changed.joined(separator: " "))])
+    }
+
     private func takeScreenshot() async {
         guard let url = options.settings.screenshot, hasLoaded, let engine = display?.engine, display?.isClosed == false else { return }
         do {

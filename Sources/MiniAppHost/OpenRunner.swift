@@ -8,8 +8,13 @@ import MiniAppKitGTK
 public enum OpenRunner {
     /// Opens the window (in a private Xvfb when `headless` or when there is no
     /// `DISPLAY`), runs the session and returns how it ended.
-    /// - Parameter control: the test's hand on the run (`miniapp open --control`).
-    public static func run(_ options: MiniAppSession.Options, headless: Bool, control: SessionControl? = nil) throws -> MiniAppSession.Outcome {
+    /// - Parameters:
+    ///   - control: the test's hand on the run (`miniapp open --control`).
+    ///   - development: with it (`miniapp dev`), the Web Inspector is on and the page
+    ///     reloads when a file of the mini app is saved.
+    public static func run(
+        _ options: MiniAppSession.Options, headless: Bool, control: SessionControl? = nil, development: DevelopmentLoop? = nil
+    ) throws -> MiniAppSession.Outcome {
         if options.settings.acceptsAutomation {
             // WebDriver's screenshots wait for the next composited frame: without compositing
             // each one took 15 s (WebKit's own time limit); with it, under 0.1 s.
@@ -24,7 +29,11 @@ public enum OpenRunner {
                 var configuration = profile.engineConfiguration(
                     title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)")
                 configuration.acceptsAutomation = options.settings.acceptsAutomation
+                configuration.developerExtras = development != nil
                 let engine = try WebKitGTKEngine(configuration: configuration)
+                wireDialogs(of: engine, to: session, headless: headless)
+                let watcher = try development?.start(engine: engine, session: session)
+                defer { watcher?.stop() }
                 result = .success(try await session.run(in: engine))
             } catch {
                 result = .failure(error)

@@ -20,6 +20,13 @@ public struct SessionSettings: Sendable {
     /// Whether a W3C WebDriver session may drive the page (`miniapp open --automation`,
     /// or started by `WebKitWebDriver`): see `docs/TESTING.md`.
     public var acceptsAutomation: Bool
+    /// Told of every JavaScript error of the page (`--fail-on-error`, `miniapp dev`'s terminal).
+    public var onScriptError: (@MainActor @Sendable (ScriptError) -> Void)? = nil
+    /// Keeps the run going when the page fails to load (`miniapp dev`: the next save
+    /// reloads it) instead of ending it with ``MiniAppSession/Outcome/loadFailed(_:)``.
+    public var survivesLoadFailures = false
+    /// Told when the page fails to load, with the URL and WebKit's message.
+    public var onLoadFailure: (@MainActor @Sendable (URL?, String) -> Void)? = nil
 
     public init(
         profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,

@@ -5,8 +5,8 @@ package import MiniAppKit
 ///
 /// Every line has `t` (milliseconds since the session started) and `kind`:
 /// `session`, `load`, `call`, `reply`, `denied`, `failed`, `event`, `console`,
-/// `notification`, `host` (something the mini app handed to the host) and
-/// `screenshot`. The other keys depend on the kind; `docs/TRANSCRIPT.md` lists them.
+/// `notification`, `host` (something the mini app handed to the host), `error` (a
+/// JavaScript error of the page), `dialog` and `screenshot`. The other keys depend on the kind; `docs/TRANSCRIPT.md` lists them.
 /// Long values are cut at ``maxValueLength`` characters, with the full length noted.
 @MainActor
 public final class Transcript {
@@ -117,6 +117,8 @@ public final class Transcript {
             record("console", ["level": .string(level), "text": .string(text)])
         case .notification(let dialect, let name):
             record("notification", ["dialect": .string(dialect), "name": .string(name)])
+        case .scriptError(let error):
+            record(error)
         }
     }
 

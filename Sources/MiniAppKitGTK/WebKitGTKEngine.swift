@@ -27,6 +27,12 @@ public final class WebKitGTKEngine: WebEngine {
     /// block a headless run. Given the kind and message, returns whether to accept
     /// (`confirm` → `true`, `prompt` → its default text); `nil` accepts everything.
     public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
+    /// Shows `alert`, `confirm` and `prompt` as real GTK dialogs a person answers, instead
+    /// of answering them with ``dialogHandler`` (interactive windows; needs a window of
+    /// the engine's own).
+    public var showsScriptDialogs = false
+    /// Told of every script dialog and its answer, automatic or given by a person.
+    public var onScriptDialog: ((ScriptDialogAnswer) -> Void)?
 
     let log = Logger(label: "MiniAppKitGTK.engine")
     let context: UnsafeMutablePointer<WebKitWebContext>

@@ -63,6 +63,9 @@ test('miniappsecurestorageloaderror stores parseMiniAppError(message)', () => {
   assert.equal(error.constructor.name, 'MiniAppError');
   assert.equal(error.name, 'MiniAppError');
   assert.equal(error.message, 'Failed to parse the error: MiniApp Secure Storage Error');
+  // The host sends this text on every first launch: no SyntaxError reaches the console.
+  assert.deepEqual(frame.logLines, []);
+  assert.deepEqual(frame.consoleCalls.filter((call) => call.method === 'error'), []);
   frame.bridge.execCustomEventsCallback('miniappsecurestorageloaderror', '{"type":"SecureStorageUnavailableError","message":"Storage not available"}');
   assert.equal(frame.bridge.secureStorageLoadError.constructor.name, 'SecureStorageUnavailableError');
   assert.equal(frame.bridge.isSecureStorageReady, false);
@@ -224,7 +227,11 @@ test('scope "console" (beside a foreign bridge) forwards the console and install
   const frame = createFrame({ scope: 'console', channel: 'MiniAppiOS', isTop: true });
   assert.equal(frame.bridge, undefined);
   frame.run("console.log('hello', 1); console.error(new Error('boom'))");
-  assert.deepEqual(frame.logLines, ['📗 console.log: hello, 1', '📕 console.error: Error: boom']);
+  assert.equal(frame.logLines.length, 2);
+  assert.equal(frame.logLines[0], '📗 console.log: hello, 1');
+  // An Error keeps its stack, on the lines after its name and message.
+  assert.ok(frame.logLines[1].startsWith('📕 console.error: Error: boom\n'), frame.logLines[1]);
+  assert.ok(frame.logLines[1].split('\n').length > 1);
   assert.equal(frame.posts.length, 0);
   assert.equal(frame.navigator.geolocation.getCurrentPosition, frame.originalGetCurrentPosition);
 });

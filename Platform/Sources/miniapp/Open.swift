@@ -14,7 +14,8 @@ extension MiniAppCommand {
             2 when the page fails to load, 3 when the mini app may not launch (a required \
             permission refused), 4 when it cannot be installed from --server (or, for corva:, \
             logged in), 64 on a bad argument, 130 or 143 on SIGINT or SIGTERM (after writing the \
-            session's end). Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
+            session's end), 5 with --fail-on-error when the page had a JavaScript error and \
+            would otherwise have exited 0 or 1. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
             signature against --pin-key, and the installed directory is opened. A --profile \
@@ -52,11 +53,10 @@ extension MiniAppCommand {
         @Option(help: "The mini app id (default: the directory or file name).")
         var appId: String?
 
-        @Option(help: ArgumentHelp("Host answers as JSON (see docs/HOST-PROFILE.md).", valueName: "file"))
-        var profile: String?
+        @OptionGroup var shared: RunOptions
 
-        @Option(help: ArgumentHelp("Write one JSON line per bridge step to this file, or - for standard output.", valueName: "file|-"))
-        var transcript: String?
+        @Flag(help: "Exit 5 when the page had a JavaScript error (uncaught, unhandled rejection, console.error of an Error), instead of 0 or 1.")
+        var failOnError = false
 
         @Option(name: .customLong("grant"), help: ArgumentHelp("Pre-grant a custom permission the manifest declares (repeatable).", valueName: "permission"))
         var grants: [String] = []
@@ -70,17 +70,8 @@ extension MiniAppCommand {
         @Option(help: "Give up after this many seconds; 0 or inf: never (an interactive window). Default 60, none under automation or --control.")
         var timeout: Double?
 
-        @Flag(help: "Run in a private Xvfb even if a DISPLAY is set.")
-        var headless = false
-
-        @Option(help: ArgumentHelp("Keep the mini app's storage and permissions in this folder, from run to run (default: a fresh temporary folder each run; see docs/HOST-PROFILE.md).", valueName: "dir"))
-        var data: String?
-
         @OptionGroup(title: "Device and environment")
         var emulation: EmulationOptions
-
-        @Option(help: "Query string appended to the mini app's URL.")
-        var query: String?
 
         @OptionGroup(title: "Testing")
         var testing: TestingOptions
@@ -110,9 +101,6 @@ extension MiniAppCommand {
             for grant in grants where CustomPermission(rawValue: grant) == nil {
                 let names = CustomPermission.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError("--grant \(grant) is not a custom permission; use one of: \(names).")
-            }
-            if let profile, !FileManager.default.fileExists(atPath: profile) {
-                throw ValidationError("--profile \(profile): no such file.")
             }
             if let bridgeScript, !FileManager.default.fileExists(atPath: bridgeScript) {
                 throw ValidationError("--bridge-script \(bridgeScript): no such file.")
@@ -168,7 +156,7 @@ extension MiniAppCommand {
 
         /// What this run gives every mini app it opens, one or one per tab, from the options.
         func settings(profile: HostProfile, dataDirectory: URL, foreignScript: String?) -> SessionSettings {
-            SessionSettings(
+            var settings = SessionSettings(
                 profile: profile,
                 // Unknown names were refused by validation.
                 grants: grants.compactMap(CustomPermission.init(rawValue:)),
@@ -181,6 +169,8 @@ extension MiniAppCommand {
                     queryParams: query,
                     foreignBridgeScript: foreignScript,
                     externalNavigation: loadExternalInView ? .loadInView : .handToHost))
+            if failOnError { settings.onScriptError = ScriptErrorTally.shared.count(printing: "miniapp open") }
+            return settings
         }
 
         /// `--timeout` as a duration: nil for 0, inf, or more seconds than a duration holds.
@@ -193,6 +183,7 @@ extension MiniAppCommand {
 
         /// Maps how the run ended to the exit status the discussion above lists.
         func exit(with outcome: MiniAppSession.Outcome) throws {
+            try failIfScriptErrors(outcome)
             switch outcome {
             case .closed, .windowClosed:
                 return
@@ -289,9 +280,15 @@ extension MiniAppCommand.Open {
     /// defaults without one. A problem in it is a usage error naming the file, with the
     /// line and column of each problem.
     func loadProfile() throws -> HostProfile {
-        guard let profile else { return try emulated(HostProfile()) }
+        try emulated(Self.loadProfile(profile))
+    }
+
+    /// ``loadProfile()`` for any `--profile` value, before the device and environment
+    /// options apply (`miniapp dev` shares it).
+    static func loadProfile(_ profile: String?) throws -> HostProfile {
+        guard let profile else { return HostProfile() }
         do {
-            return try emulated(HostProfile.load(from: URL(fileURLWithPath: profile)))
+            return try HostProfile.load(from: URL(fileURLWithPath: profile))
         } catch let error as StrictJSONError {
             let count = error.problems.count
             throw ValidationError("--profile \(profile) has \(count) problem\(count == 1 ? "" : "s"):\n  " + ManifestCheck.lines(error.problems, file: profile).joined(separator: "\n  "))

@@ -123,7 +123,7 @@ public final class TabbedSession {
             displayOfTab: { [weak self] id in self?.units.first { $0.tab.id == id }?.display })
         let display = try MiniAppDisplay(
             identity: tab.app.identity, source: tab.app.source, engine: engine,
-            dialects: try ProfileDialects.attachments(for: environment),
+            dialects: try ProfileDialects.attachments(for: environment) + [.scriptErrors()],
             configuration: options.settings.display)
         shell.setContent(display, ofTab: tab.id)
         let unit = Unit(tab: tab, display: display, host: host, transcript: tabTranscript)
@@ -133,7 +133,7 @@ public final class TabbedSession {
 
     private func wire(_ unit: Unit) {
         let transcript = unit.transcript, display = unit.display
-        MiniAppSession.connect(display, host: unit.host, transcript: transcript)
+        MiniAppSession.connect(display, host: unit.host, transcript: transcript, onScriptError: options.settings.onScriptError)
         unit.host.onClose = { [weak self] in self?.end.finish(.closed) }
         display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
         display.onLoad = { [weak self, weak unit] event in

@@ -14,4 +14,6 @@ package enum BridgeTrace: Sendable {
     case console(level: String, text: String)
     /// A one-way notification from the page.
     case notification(dialect: String, name: String)
+    /// The page had a JavaScript error (``ScriptErrorEndpoint``).
+    case scriptError(ScriptError)
 }

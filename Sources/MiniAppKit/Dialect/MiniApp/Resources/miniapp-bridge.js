@@ -488,13 +488,17 @@
 
   // A V that is not JSON (PT, free text, "Unknown Error") becomes a MiniAppError
   // "Failed to parse the error: V", and the parse failure is console.error-ed.
-  function parseMiniAppError(value) {
+  //
+  // `quietly`: the parse failure is expected and not logged. Our host's own
+  // miniappsecurestorageloaderror carries 5.6.1's plain text (every first launch
+  // sends it: the store does not exist yet), which is not an error of the mini app's.
+  function parseMiniAppError(value, quietly = false) {
     try {
       const input = parse(value);
       const ErrorClass = ERROR_CLASSES.get(input.type) || MiniAppError; // throws for null, as 5.6.1
       return new ErrorClass(input);
     } catch (error) {
-      logError(error);
+      if (!quietly) logError(error);
       return new MiniAppError({ type: 'MiniAppError', message: 'Failed to parse the error: ' + value });
     }
   }
@@ -883,8 +887,9 @@
     try {
       if (value === undefined) text = 'undefined';
       // log.js stringifies every object, which turns an Error into "{}"; we keep
-      // its name and message (a deviation only where 5.6.1 showed nothing useful).
-      else if (value instanceof Error) text = `${value.name}: ${value.message}`;
+      // its name, message and stack (a deviation only where 5.6.1 showed nothing useful).
+      // With its stack on the following lines, so console.error(error) says where.
+      else if (value instanceof Error) text = `${value.name}: ${value.message}` + (value.stack ? '\n' + value.stack : '');
       else if (typeof value === 'object') text = stringify(value);
       else text = value.toString();
     } catch (_) {
@@ -967,7 +972,9 @@
     bridge.isSecureStorageReady = true;
   }]);
   apply(addEventListener, window, ['miniappsecurestorageloaderror', (event) => {
-    bridge.secureStorageLoadError = parseMiniAppError(event.detail ? event.detail.message : undefined);
+    // The same MiniAppError as 5.6.1's, without its red SyntaxError in the console:
+    // the host sends this text on purpose (§3), so failing to parse it is no error.
+    bridge.secureStorageLoadError = parseMiniAppError(event.detail ? event.detail.message : undefined, true);
   }]);
 
   window.MiniAppBridge = bridge;

@@ -1,0 +1,2 @@
+// Line 2 logs an Error instead of throwing it.
+console.error(new TypeError('logged, not thrown'));

@@ -1,0 +1,2 @@
+function explode(n){throw new Error("mapped "+n)}explode("boom");
+//# sourceMappingURL=mapped.js.map

@@ -1,0 +1,2 @@
+// Line 2 calls a function nothing defines.
+missingFunction();

@@ -1,0 +1,102 @@
+#if canImport(CWebKitGTK)
+import CWebKitGTK
+import MiniAppKit
+
+/// A page's `alert`, `confirm` or `prompt` as a real GTK 3 message dialog over the
+/// engine's window, for a person to answer (interactive `miniapp open` and `miniapp dev`).
+///
+/// OK and, but for an alert, Cancel; a prompt has a text field holding its default
+/// text, and Enter answers OK. Closing the dialog is Cancel (for an alert, OK: an alert
+/// has no other answer).
+@MainActor
+enum GTKScriptDialog {
+    /// Shows the dialog and returns once it is answered.
+    static func ask(kind: ScriptDialogKind, message: String, defaultText: String?, over window: UnsafeMutablePointer<GtkWidget>) async -> (accepted: Bool, text: String?) {
+        guard let object = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil) else {
+            return (kind == .alert, nil)
+        }
+        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        let dialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkDialog.self)
+        let messageDialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkMessageDialog.self)
+        if let markup = g_markup_escape_text(message, -1) {
+            gtk_message_dialog_set_markup(messageDialog, markup)
+            g_free(markup)
+        }
+        let title: String = switch kind {
+        case .alert: "Alert"
+        case .confirm: "Confirm"
+        case .prompt: "Prompt"
+        case .beforeUnload: "Leave this page?"
+        }
+        gtk_window_set_title(miniapp_window(widget), title)
+        if kind != .alert { _ = gtk_dialog_add_button(dialog, "_Cancel", GTK_RESPONSE_CANCEL.rawValue) }
+        _ = gtk_dialog_add_button(dialog, "_OK", GTK_RESPONSE_OK.rawValue)
+        gtk_dialog_set_default_response(dialog, GTK_RESPONSE_OK.rawValue)
+        var entry: UnsafeMutablePointer<GtkWidget>?
+        if kind == .prompt, let area = gtk_message_dialog_get_message_area(messageDialog), let field = gtk_entry_new() {
+            let gtkEntry = UnsafeMutableRawPointer(field).assumingMemoryBound(to: GtkEntry.self)
+            gtk_entry_set_text(gtkEntry, defaultText ?? "")
+            gtk_entry_set_activates_default(gtkEntry, 1)
+            gtk_container_add(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkContainer.self), field)
+            entry = field
+        }
+        gtk_window_set_transient_for(miniapp_window(widget), miniapp_window(window))
+        gtk_window_set_modal(miniapp_window(widget), 1)
+        gtk_window_set_destroy_with_parent(miniapp_window(widget), 1)
+        let route = ScriptDialogRoute()
+        let response = await withCheckedContinuation { (continuation: CheckedContinuation<gint, Never>) in
+            route.continuation = continuation
+            route.connections = [
+                connectSignal(UnsafeMutableRawPointer(widget), "response", onResponse, route: route),
+                connectSignal(UnsafeMutableRawPointer(widget), "destroy", onDestroy, route: route),
+            ]
+            gtk_widget_show_all(widget)
+        }
+        let accepted = kind == .alert || response == GTK_RESPONSE_OK.rawValue
+        var text: String?
+        if accepted, let entry, !route.destroyed {
+            text = swiftString(gtk_entry_get_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self)))
+        } else if accepted, kind == .prompt {
+            text = defaultText ?? ""
+        }
+        for connection in route.connections { connection.disconnect() }
+        if !route.destroyed { gtk_widget_destroy(widget) }
+        return (accepted, text)
+    }
+
+    /// `response`: (dialog, response_id, user_data).
+    private static let onResponse: GCallback = unsafeBitCast(
+        { (_: gpointer?, response: gint, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated { routeObject(userData, as: ScriptDialogRoute.self)?.finish(response) }
+        } as @convention(c) (gpointer?, gint, gpointer?) -> Void,
+        to: GCallback.self
+    )
+
+    /// `destroy`: (widget, user_data): the window went away unanswered.
+    private static let onDestroy: GCallback = unsafeBitCast(
+        { (_: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let userData = userDataArgument
+            MainActor.assumeIsolated {
+                let route = routeObject(userData, as: ScriptDialogRoute.self)
+                route?.destroyed = true
+                route?.finish(GTK_RESPONSE_DELETE_EVENT.rawValue)
+            }
+        } as @convention(c) (gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+}
+
+/// One open script dialog: resumes its question once.
+@MainActor
+private final class ScriptDialogRoute {
+    var continuation: CheckedContinuation<gint, Never>?
+    var connections: [SignalConnection] = []
+    var destroyed = false
+
+    func finish(_ response: gint) {
+        continuation?.resume(returning: response)
+        continuation = nil
+    }
+}
+#endif
