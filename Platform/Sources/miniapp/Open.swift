@@ -17,7 +17,8 @@ extension MiniAppCommand {
             session's end). Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
-            signature against --pin-key, and the installed directory is opened. A --profile \
+            signature against --pin-key, and the installed directory is opened; a saved \
+            `miniapp login` stands in for --server and its companions (flags win). A --profile \
             that declares "tabs" opens one mini app per tab in a tabbed shell; the argument \
             is then optional and runs in the tabs that name no app (docs/HOST-PROFILE.md). \
             A corva: argument (corva:/dashboards/ID, corva:/assets/ID/CATEGORY, corva:URL) \
