@@ -76,7 +76,7 @@ public struct MiniAppLocator: Sendable {
     /// The error's seed text, except for a network failure: the platform client's
     /// description of it already says which URL could not be reached and why, which the
     /// seed's "Unknown error occurred in NSURLErrorDomain domain…" only buries.
-    static func describe(_ error: MASDKError) -> String {
+    public static func describe(_ error: MASDKError) -> String {
         if case .unknownError(let domain, _, let description) = error, domain == NSURLErrorDomain, !description.isEmpty {
             return description
         }

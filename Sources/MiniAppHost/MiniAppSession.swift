@@ -77,7 +77,11 @@ public final class MiniAppSession {
             configuration: options.settings.display)
         self.display = display
         wire(display)
-        transcript?.record("session", ["event": .string("start"), "appId": .string(options.identity.appId), "url": .string(display.launchURL.absoluteString)])
+        let identity = options.identity
+        transcript?.record("session", [
+            "event": .string("start"), "appId": .string(identity.appId), "versionId": .string(identity.versionId),
+            "versionTag": identity.versionTag.map { .string($0) }, "url": .string(display.launchURL.absoluteString),
+        ])
         if let control, control.state == .held {
             transcript?.record("session", ["event": .string("held")])
             Task { @MainActor [weak display] in

@@ -11,7 +11,7 @@ import Darwin
 /// ```
 /// <root>/<appId>/<versionId>/files/…        a complete, verified version (never modified)
 /// <root>/<appId>/<versionId>/version.json   its InstallRecord
-/// <root>/<appId>/current.json               {"current", "previous", "confirmed", "failed"}
+/// <root>/<appId>/current.json               {"current", "previous", "confirmed", "failed", "publication"}
 /// <root>/<appId>/.staging-<uuid>/           an install in progress
 /// ```
 ///
@@ -32,6 +32,10 @@ struct InstallLayout: Sendable {
         var confirmed: String?
         /// Versions that failed to launch here; they are not installed again as "latest".
         var failed: [String]?
+        /// The highest publication of the app this device has installed from a signed
+        /// answer (``SignedFileList/publication``): it only goes up, and an answer with a
+        /// lower one offered as the latest is a replay (TUF's rule for metadata versions).
+        var publication: Int?
 
         /// Versions whose directories must stay on disk.
         var kept: [String] {
@@ -102,17 +106,22 @@ struct InstallLayout: Sendable {
 
     /// Makes `versionId` current, keeping the version it replaces as previous and the
     /// last version that launched, then deletes versions that are none of these.
-    func makeCurrent(_ appId: String, _ versionId: String) throws {
+    ///
+    /// `publication`, the signed publication `versionId` was installed under, raises the
+    /// highest one seen (never lowers it).
+    func makeCurrent(_ appId: String, _ versionId: String, publication: Int? = nil) throws {
         let old = pointer(appId)
-        if old?.current == versionId { return }
-        try write(Pointer(current: versionId, previous: old?.current ?? old?.previous, confirmed: old?.confirmed, failed: old?.failed), appId)
+        let seen = [old?.publication, publication].compactMap { $0 }.max()
+        if old?.current == versionId, old?.publication == seen { return }
+        let previous = old?.current == versionId ? old?.previous : old?.current ?? old?.previous
+        try write(Pointer(current: versionId, previous: previous, confirmed: old?.confirmed, failed: old?.failed, publication: seen), appId)
     }
 
     /// Records that the current version `versionId` launched: it becomes the known-good
     /// version and the older ones are deleted (their files stay in the content store).
     func confirm(_ appId: String, _ versionId: String) throws {
         guard let old = pointer(appId), old.current == versionId, old.confirmed != versionId || old.previous != nil else { return }
-        try write(Pointer(current: versionId, confirmed: versionId, failed: old.failed), appId)
+        try write(Pointer(current: versionId, confirmed: versionId, failed: old.failed, publication: old.publication), appId)
     }
 
     /// Records that the current version `versionId` failed to launch and makes the last
@@ -125,10 +134,14 @@ struct InstallLayout: Sendable {
         let failed = (old.failed ?? []).filter { $0 != versionId } + [versionId]
         let candidates = [old.confirmed, old.previous].compactMap { $0 }.filter { $0 != versionId && record(appId, $0) != nil }
         guard let fallback = candidates.first else {
-            try write(Pointer(current: versionId, previous: old.previous, confirmed: old.confirmed, failed: failed), appId)
+            try write(Pointer(current: versionId, previous: old.previous, confirmed: old.confirmed, failed: failed, publication: old.publication), appId)
             return nil
         }
-        try write(Pointer(current: fallback, previous: candidates.dropFirst().first, confirmed: old.confirmed == versionId ? nil : old.confirmed, failed: failed), appId)
+        try write(
+            Pointer(
+                current: fallback, previous: candidates.dropFirst().first, confirmed: old.confirmed == versionId ? nil : old.confirmed,
+                failed: failed, publication: old.publication),
+            appId)
         return fallback
     }
 

@@ -16,7 +16,9 @@ public struct InstalledMiniApp: Sendable, Equatable {
 
     /// The identity a display of this mini app runs with.
     public var identity: MiniAppIdentity {
-        MiniAppIdentity(appId: info.id, versionId: info.version.versionId, projectId: projectId, displayName: info.displayName)
+        MiniAppIdentity(
+            appId: info.id, versionId: info.version.versionId, versionTag: info.version.versionTag.isEmpty ? nil : info.version.versionTag,
+            projectId: projectId, displayName: info.displayName)
     }
 
     /// Where the files come from, for `MiniAppDisplay`.

@@ -29,7 +29,12 @@ struct ManifestVerifier: Sendable {
 
     /// The platform's key id: the first 16 hex digits of SHA-256 over the X9.63 bytes.
     static func keyId(of x963: Data) -> String {
-        String(SHA256.hash(data: x963).hexString.prefix(16))
+        String(fingerprint(of: x963).prefix(16))
+    }
+
+    /// SHA-256 over the X9.63 bytes, in lowercase hex: ``PinnedKey/fingerprint``.
+    static func fingerprint(of x963: Data) -> String {
+        SHA256.hash(data: x963).hexString
     }
 
     /// Verifies `body` against `signature` (base64 DER) and returns the parsed answer.

@@ -73,11 +73,13 @@ extension MiniAppClient {
     }
 
     private func performInstall(appId: String, versionId: String?, report: @escaping @Sendable (InstallProgress) -> Void) async throws -> InstalledMiniApp {
-        try Self.check(appId: appId, versionId: versionId)
+        try Self.check(appId: appId)
         report(InstallProgress(phase: .resolving))
         do {
-            let info = try await requestInfo(appId: appId, versionId: versionId)
-            var target = versionId ?? info.version.versionId
+            let listed = try await requestInfo(appId: appId, versionId: versionId)
+            var info = listed
+            if let versionId { info = try await chosenVersion(versionId, of: appId, listed: listed) }
+            var target = info.version.versionId
             if versionId == nil, let pointer = layout.pointer(appId), pointer.failed?.contains(target) == true {
                 // The latest version failed to launch here and was rolled back: keep
                 // launching the version it was rolled back to until a newer one appears.
@@ -86,25 +88,61 @@ extension MiniAppClient {
             try Self.check(appId: appId, versionId: target)
             let chosenByHost = versionId != nil
             if let record = layout.record(appId, target) {
-                try refuseReplay(appId: appId, offered: target, createdAt: record.createdAt, chosenByHost: chosenByHost)
+                var publication: Int?
+                if !chosenByHost, layout.pointer(appId)?.current != target {
+                    // Going back to a kept version: only its signed answer tells a
+                    // rollback (a newer publication) from a replay.
+                    let list = try await signedList(appId: appId, versionId: target, chosenByHost: false)
+                    try refuseReplay(appId: appId, offered: target, list: list)
+                    publication = list.publication
+                }
                 guard layout.damagedFiles(record).isEmpty else {
                     // Damaged on disk since it was installed: install it again. Intact
                     // blobs are linked back; only the damaged files are downloaded.
                     try FileManager.default.removeItem(at: layout.versionDirectory(appId, target))
                     return try await download(info, appId: appId, versionId: target, chosenByHost: chosenByHost, report: report)
                 }
-                try layout.makeCurrent(appId, target)
+                try layout.makeCurrent(appId, target, publication: publication)
                 report(InstallProgress(phase: .finished, reusedFiles: record.files.count))
                 return installed(record, offline: false)
             }
             return try await download(info, appId: appId, versionId: target, chosenByHost: chosenByHost, report: report)
         } catch let error as PlatformUnreachable {
-            guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId else {
+            guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId
+                || versionId == record.info.version.versionTag
+            else {
                 throw error.sdkError
             }
             guard layout.damagedFiles(record).isEmpty else { throw MASDKError.miniAppCorrupted }
             return installed(record, offline: true)
         }
+    }
+
+    /// The version `idOrTag` names: the listed entry when it is that one, else the one of
+    /// the app's versions (the preview listing, which every host key may read) with that
+    /// id or, failing that, that tag.
+    ///
+    /// - Throws: `MASDKError.versionNotFound(appId:version:versions:)`, naming the
+    ///   versions there are, when none is. A platform without the preview listing keeps
+    ///   the seed's behaviour: `idOrTag` is taken as an id.
+    private func chosenVersion(_ idOrTag: String, of appId: String, listed: MiniAppInfo) async throws -> MiniAppInfo {
+        if listed.version.versionId == idOrTag || listed.version.versionTag == idOrTag { return listed }
+        let versions: [MiniAppInfo]
+        do {
+            let path = "host/\(config.projectId)/miniapps/preview"
+            let answer = try await transport.get(path, query: [URLQueryItem(name: "miniAppId", value: appId)])
+            versions = try decode([MiniAppInfo].self, answer.body).filter { $0.id == appId }
+        } catch MASDKError.serverError(let code, _) where code == 404 || code == 405 {
+            var info = listed
+            info.version = .init(versionTag: "", versionId: idOrTag)
+            return info
+        }
+        if let match = versions.first(where: { $0.version.versionId == idOrTag }) ?? versions.first(where: { $0.version.versionTag == idOrTag }) {
+            return match
+        }
+        throw MASDKError.versionNotFound(
+            appId: appId, version: idOrTag,
+            versions: versions.map { $0.version.versionTag.isEmpty ? $0.version.versionId : "\($0.version.versionTag) (\($0.version.versionId))" })
     }
 
     /// Records that `versionId` (the current version of `appId`) launched successfully:
@@ -136,14 +174,37 @@ extension MiniAppClient {
         return installed(record, offline: false)
     }
 
-    /// Refuses `offered` when it is older than the version installed now and the host
-    /// did not ask for it by id: list and info answers are not signed, so without this a
-    /// man in the middle could offer a withdrawn version as the latest.
-    private func refuseReplay(appId: String, offered: String, createdAt: Int?, chosenByHost: Bool) throws(MASDKError) {
-        guard !chosenByHost, let offeredAt = createdAt, let current = installedRecord(appId),
-              current.info.version.versionId != offered, let currentAt = current.createdAt, offeredAt < currentAt
-        else { return }
+    /// Refuses `list` (the signed answer for `offered`, offered as the latest) when it is
+    /// a replay: list and info answers are not signed, so without this a man in the
+    /// middle could offer a withdrawn version as the latest.
+    ///
+    /// The rule is TUF's for metadata versions: the registry signs each version's
+    /// latest publication, a number only its key can advance (a rollback is a new,
+    /// higher one); the client keeps the highest it has installed and refuses a lower
+    /// one. From a registry that signs no publication, a version uploaded before the
+    /// installed one is refused instead (a rollback then needs the id).
+    private func refuseReplay(appId: String, offered: String, list: SignedFileList) throws(MASDKError) {
+        guard let current = installedRecord(appId), current.info.version.versionId != offered else { return }
+        if let publication = list.publication {
+            if let seen = layout.pointer(appId)?.publication, publication < seen {
+                throw .replayedPublication(offered: offered, publication: publication, seen: seen)
+            }
+            return
+        }
+        guard let offeredAt = list.createdAt, let currentAt = current.createdAt, offeredAt < currentAt else { return }
         throw .olderThanInstalled(offered: offered, installed: current.info.version.versionId)
+    }
+
+    /// Fetches and verifies the signed file list of `versionId`.
+    ///
+    /// - Throws: `MASDKError.versionNotPublished(appId:version:)` when the host asked for
+    ///   a version the normal paths do not serve.
+    private func signedList(appId: String, versionId: String, chosenByHost: Bool) async throws -> SignedFileList {
+        let notFound: MASDKError = chosenByHost && !config.isPreviewMode
+            ? .versionNotPublished(appId: appId, version: versionId) : .miniAppNotFound
+        let answer = try await call(notFound: notFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
+        return try verifier.verify(
+            body: answer.body, signature: answer.header("Signature"), versionId: versionId, projectId: config.projectId, appId: appId)
     }
 
     /// Fetches the metadata and signed file list, downloads missing blobs, and installs.
@@ -156,11 +217,14 @@ extension MiniAppClient {
         guard listed.id == appId else { throw MASDKError.answeredForAnotherMiniApp(asked: appId, answered: listed.id) }
         var info = listed
         if info.version.versionId != versionId { info.version = .init(versionTag: "", versionId: versionId) }
-        let manifest = try await requestManifest(appId: appId, versionId: versionId)
-        let answer = try await call(notFound: .miniAppNotFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
-        let list = try verifier.verify(
-            body: answer.body, signature: answer.header("Signature"), versionId: versionId, projectId: config.projectId, appId: appId)
-        try refuseReplay(appId: appId, offered: versionId, createdAt: list.createdAt, chosenByHost: chosenByHost)
+        let manifest: MiniAppManifest
+        do {
+            manifest = try await requestManifest(appId: appId, versionId: versionId)
+        } catch MASDKError.miniAppNotFound where chosenByHost && !config.isPreviewMode {
+            throw MASDKError.versionNotPublished(appId: appId, version: versionId)
+        }
+        let list = try await signedList(appId: appId, versionId: versionId, chosenByHost: chosenByHost)
+        if !chosenByHost { try refuseReplay(appId: appId, offered: versionId, list: list) }
         for file in list.files where !Self.isSafe(path: file.path) || !ContentStore.isDigest(file.sha256) { throw MASDKError.miniAppCorrupted }
 
         var missing: [String: (url: URL, size: Int)] = [:]
@@ -211,7 +275,7 @@ extension MiniAppClient {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
-        try layout.makeCurrent(appId, versionId)
+        try layout.makeCurrent(appId, versionId, publication: list.publication)
         progress.phase = .finished
         report(progress)
         return installed(record, offline: false)

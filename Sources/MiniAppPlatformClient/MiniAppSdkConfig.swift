@@ -101,3 +101,17 @@ public struct PinnedKey: Sendable, Hashable {
         self.init(id: id, x963: bytes)
     }
 }
+
+extension PinnedKey {
+    /// The key's SHA-256 fingerprint: 64 lowercase hex digits over its X9.63 bytes (the
+    /// id is its first 16), what a person compares before pinning a key fetched over the
+    /// network (`miniapp login --key-id`). `sha256sum` of the base64-decoded `ecKey` prints it too.
+    public var fingerprint: String {
+        ManifestVerifier.fingerprint(of: x963)
+    }
+
+    /// The `id:ecKey` form `miniapp open --pin-key` takes.
+    public var pinText: String {
+        "\(id):\(x963.base64EncodedString())"
+    }
+}

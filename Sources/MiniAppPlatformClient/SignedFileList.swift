@@ -15,4 +15,8 @@ package struct SignedFileList: Sendable, Equatable, Codable {
     package var appId: String?
     /// When the version was uploaded, in milliseconds since 1970 (signed).
     package var createdAt: Int?
+    /// The version's latest publication in its app's history (signed; absent from other
+    /// servers and for versions never published): a rollback is a higher one, a replayed
+    /// answer a lower one than the client has seen.
+    package var publication: Int?
 }

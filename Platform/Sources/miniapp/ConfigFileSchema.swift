@@ -51,8 +51,8 @@ enum ConfigFileSchema {
         "trustedProxies": .strings, "metricsToken": .string, "metricsTokenFile": .string,
     ]
 
-    /// The sections that group settings (`{"database": {…}}`).
-    static var sections: Set<String> {
+    /// The sections that group `settings` (`{"database": {…}}`).
+    static func sections(of settings: [String: Kind]) -> Set<String> {
         Set(settings.keys.flatMap { key in
             let parts = key.split(separator: ".")
             return parts.indices.dropLast().map { parts[...$0].joined(separator: ".") }
@@ -60,8 +60,9 @@ enum ConfigFileSchema {
     }
 
     /// Every problem of a file's content, one sentence each, ordered by key path; empty
-    /// when the file is a JSON object of known settings of the right kinds.
-    static func problems(in data: Data) -> [String] {
+    /// when the file is a JSON object of known settings of the right kinds (`settings`:
+    /// the registry's by default, ``SavedLogin/settings`` for a login file).
+    static func problems(in data: Data, settings: [String: Kind] = Self.settings) -> [String] {
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -69,10 +70,10 @@ enum ConfigFileSchema {
             return ["it is not valid JSON: \(error)"]
         }
         guard case .object(let members) = root else { return ["it must be a JSON object of settings, not \(root.described)"] }
-        return problems(in: members, at: []).sorted()
+        return problems(in: members, at: [], settings: settings).sorted()
     }
 
-    private static func problems(in members: [String: JSONValue], at path: [String]) -> [String] {
+    private static func problems(in members: [String: JSONValue], at path: [String], settings: [String: Kind]) -> [String] {
         members.flatMap { name, value -> [String] in
             // `{"database.url": …}` names the same setting as `{"database": {"url": …}}`.
             let keyPath = path + name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -80,17 +81,17 @@ enum ConfigFileSchema {
             if let kind = settings[key] {
                 return kind.accepts(value) ? [] : ["'\(key)' must be \(kind.expected), not \(value.described)"]
             }
-            if sections.contains(key) {
+            if sections(of: settings).contains(key) {
                 guard case .object(let inner) = value else { return ["'\(key)' must be an object of settings, not \(value.described)"] }
-                return problems(in: inner, at: keyPath)
+                return problems(in: inner, at: keyPath, settings: settings)
             }
-            return ["'\(key)' is not a setting\(suggestion(for: key).map { " (did you mean '\($0)'?)" } ?? "")"]
+            return ["'\(key)' is not a setting\(suggestion(for: key, settings: settings).map { " (did you mean '\($0)'?)" } ?? "")"]
         }
     }
 
     /// The known key closest to a misspelt one, if it is close (at most 2 edits).
-    private static func suggestion(for key: String) -> String? {
-        let candidates = Array(settings.keys) + Array(sections)
+    private static func suggestion(for key: String, settings: [String: Kind]) -> String? {
+        let candidates = Array(settings.keys) + Array(sections(of: settings))
         let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= 2 else { return nil }
         return best.0

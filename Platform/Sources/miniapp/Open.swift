@@ -18,7 +18,8 @@ extension MiniAppCommand {
             would otherwise have exited 0 or 1. Without a DISPLAY (or with --headless) it starts its own Xvfb and stops \
             it on exit. With --server, the argument is a mini app id: the platform client \
             installs (or reuses) its latest version under --data, verifying the manifest \
-            signature against --pin-key, and the installed directory is opened. A --profile \
+            signature against --pin-key, and the installed directory is opened; a saved \
+            `miniapp login` stands in for --server and its companions (flags win). A --profile \
             that declares "tabs" opens one mini app per tab in a tabbed shell; the argument \
             is then optional and runs in the tabs that name no app (docs/HOST-PROFILE.md). \
             A corva: argument (corva:/dashboards/ID, corva:/assets/ID/CATEGORY, corva:URL) \
@@ -44,8 +45,10 @@ extension MiniAppCommand {
         @Flag(help: "With --server, accept manifests without checking their signature (file hashes are still checked).")
         var allowUnsignedManifests = false
 
-        @Option(name: .customLong("version-id"), help: ArgumentHelp("With --server, install this version instead of the latest (to roll back to an older one).", valueName: "id"))
+        @Option(name: .customLong("version-id"), help: ArgumentHelp("With --server, install this version (its id or its tag, e.g. 1.0.0) instead of the latest.", valueName: "id|tag"))
         var versionId: String?
+
+        @OptionGroup var preview: OpenPreviewOption
 
         @Flag(help: "With --server, install only: print the installed directory and exit without opening it.")
         var installOnly = false
@@ -80,11 +83,12 @@ extension MiniAppCommand {
         var loadExternalInView = false
 
         mutating func validate() throws {
+            try applyRegistryLogin()
             if let timeout, !(timeout >= 0) {
                 throw ValidationError("--timeout must be a number of seconds, or 0 or inf for no limit; '\(timeout)' is not.")
             }
             if server != nil {
-                guard source != nil else { throw ValidationError("--server needs a mini app id.") }
+                guard source != nil || preview.code != nil else { throw ValidationError("--server needs a mini app id (or --preview CODE).") }
                 guard project != nil else { throw ValidationError("--server needs --project.") }
                 guard subscriptionKey ?? ProcessInfo.processInfo.environment["MINIAPP_SUBSCRIPTION_KEY"] != nil else {
                     throw ValidationError("--server needs --subscription-key (or $MINIAPP_SUBSCRIPTION_KEY).")
@@ -209,20 +213,21 @@ extension MiniAppCommand {
 extension MiniAppCommand.Open {
     /// What to open and the data directory it runs with; `nil` when `--install-only` is done.
     func locateSource() throws -> (MiniAppLocator.Located, URL)? {
-        guard let source else {
-            throw ValidationError("give a mini app (dir | zip | url), or a --profile that declares tabs")
-        }
         guard let server else {
+            guard let source else {
+                throw ValidationError("give a mini app (dir | zip | url), or a --profile that declares tabs")
+            }
             let dataDirectory = try sessionDataDirectory()
             if CorvaLaunch.handles(source) { return (try locateCorva(source, dataDirectory: dataDirectory), dataDirectory) }
             return (try MiniAppLocator().locate(source, appId: appId), dataDirectory)
         }
         let config = try platformConfig(server: server)
+        let (appId, versionId) = try platformTarget(config: config)
         let located: MiniAppLocator.Located
-        let printer = ProgressPrinter(label: source)
+        let printer = ProgressPrinter(label: appId)
         do {
-            located = try BlockingRun.run { [source] in
-                try await MiniAppLocator().locate(platformApp: source, versionId: versionId, config: config, progress: printer.show)
+            located = try BlockingRun.run {
+                try await MiniAppLocator().locate(platformApp: appId, versionId: versionId, config: config, progress: printer.show)
             }
             printer.finish()
         } catch {
@@ -267,13 +272,13 @@ extension MiniAppCommand.Open {
         guard let base = URL(string: server.hasSuffix("/") ? server : server + "/"), base.scheme != nil else {
             throw ValidationError("--server \(server) is not a URL.")
         }
-        return MiniAppSdkConfig(
+        return previewing(MiniAppSdkConfig(
             baseUrl: base, projectId: project ?? "",
             subscriptionKey: subscriptionKey ?? ProcessInfo.processInfo.environment["MINIAPP_SUBSCRIPTION_KEY"] ?? "",
             hostAppUserAgentInfo: "miniapp-cli", pinnedKeys: try Self.pins(pinKeys),
             allowUnsignedManifests: allowUnsignedManifests,
             storageDirectory: URL(fileURLWithPath: data ?? Self.defaultDataDirectory)
-        )
+        ))
     }
 
     /// The `--profile` file, parsed strictly (``HostProfile/decode(_:)``), or the

@@ -16,25 +16,31 @@ struct SettingsSources: Sendable {
     let file: String?
 
     /// Reads the sources. `flags` holds only the flags given on the command line.
+    ///
+    /// `schema` is what the file may hold (the registry's settings unless told), and
+    /// `fileKind` names the file in messages; without `configFile`, `MINIAPP_CONFIG` names
+    /// one only for the registry's settings.
     static func load(
-        flags: [String: ConfigValue], configFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        flags: [String: ConfigValue], configFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        schema: [String: ConfigFileSchema.Kind] = ConfigFileSchema.settings, fileKind: String = "configuration file"
     ) async throws -> SettingsSources {
-        let secretNames: Set<String> = ["MINIAPP_DATABASE_URL", "MINIAPP_DATABASE_PASSWORD", "MINIAPP_METRICS_TOKEN"]
+        let secretNames: Set<String> = ["MINIAPP_DATABASE_URL", "MINIAPP_DATABASE_PASSWORD", "MINIAPP_METRICS_TOKEN", "MINIAPP_SUBSCRIPTION_KEY"]
         var providers: [any ConfigProvider] = [
             InMemoryProvider(name: "flags", values: Dictionary(uniqueKeysWithValues: flags.map { (AbsoluteConfigKey(ConfigKey($0.key)), $0.value) })),
             EnvironmentVariablesProvider(environmentVariables: environment, secretsSpecifier: .specific(secretNames)).prefixKeys(with: "miniapp"),
         ]
-        let file = configFile ?? environment["MINIAPP_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
+        let registrySchema = schema.keys.sorted() == ConfigFileSchema.settings.keys.sorted()
+        let file = configFile ?? (registrySchema ? environment["MINIAPP_CONFIG"].flatMap { $0.isEmpty ? nil : $0 } : nil)
         if let file {
             guard FileManager.default.isReadableFile(atPath: file) else {
-                throw ValidationError("the configuration file \(file) does not exist or cannot be read.")
+                throw ValidationError("the \(fileKind) \(file) does not exist or cannot be read.")
             }
             // Strict where swift-configuration is lenient: a wrong type or unknown key would
             // otherwise read as absent and quietly fall back to the default.
-            let problems = ConfigFileSchema.problems(in: (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data())
+            let problems = ConfigFileSchema.problems(in: (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data(), settings: schema)
             if !problems.isEmpty {
                 throw ValidationError(
-                    "the configuration file \(file) is refused (settings as in docs/PLATFORM.md):\n"
+                    "the \(fileKind) \(file) is refused (settings as in docs/PLATFORM.md):\n"
                         + problems.map { "  - \($0)" }.joined(separator: "\n"))
             }
             do {
@@ -42,7 +48,7 @@ struct SettingsSources: Sendable {
                 let location = ConfigReader(provider: InMemoryProvider(values: ["filePath": ConfigValue(.string(file), isSecret: false)]))
                 providers.append(try await FileProvider<JSONSnapshot>(config: location))
             } catch {
-                throw ValidationError("the configuration file \(file) is not a JSON object of settings: \(error)")
+                throw ValidationError("the \(fileKind) \(file) is not a JSON object of settings: \(error)")
             }
         }
         return SettingsSources(reader: ConfigReader(providers: providers), file: file)

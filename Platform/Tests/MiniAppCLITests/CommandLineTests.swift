@@ -8,8 +8,10 @@ import Testing
     /// Each subcommand (as typed) and options its `--help` must show.
     static let options: [(command: [String], options: [String])] = [
         (["open"], ["--server", "--project", "--subscription-key", "--pin-key", "--allow-unsigned-manifests", "--install-only",
-                    "--version-id", "--app-id", "--profile", "--transcript", "--grant", "--bridge-script", "--screenshot", "--timeout",
+                    "--version-id", "--preview", "--app-id", "--profile", "--transcript", "--grant", "--bridge-script", "--screenshot", "--timeout",
                     "--headless", "--data", "--query"]),
+        (["login"], ["--server", "--project", "--subscription-key", "--pin-key", "--key-id", "--fingerprint", "--allow-unsigned-manifests"]),
+        (["logout"], []),
         (["serve"], ["--data", "--database-url", "--host", "--port", "--public-url", "--max-bundle-bytes", "--max-file-bytes",
                      "--max-files", "--max-compression-ratio", "--max-upload-bytes", "--idle-timeout", "--max-connections", "--log-level"]),
         (["pack"], ["-o, --output", "<dir>"]),
@@ -33,7 +35,7 @@ import Testing
         let help = try CommandRun.miniapp(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: miniapp <subcommand>"))
-        for name in ["open", "serve", "pack", "publish", "version", "project", "keys", "blobs"] {
+        for name in ["open", "login", "logout", "serve", "pack", "publish", "version", "project", "keys", "blobs"] {
             #expect(help.stdout.contains("\n  \(name) "), "`miniapp --help` does not list \(name):\n\(help.stdout)")
         }
         for (group, names) in [("version", ["list", "publish", "unpublish", "rollback", "preview-code"]),
@@ -81,6 +83,11 @@ import Testing
         (["open", "Examples/Showcase", "--grant", "rakuten.miniapp.user.NOPE"], "Usage: miniapp open ", "is not a custom permission"),
         (["open", "--install-only", "x"], "Usage: miniapp open ", "--install-only needs --server"),
         (["open", "--version-id", "v1", "x"], "Usage: miniapp open ", "--version-id needs --server"),
+        (["open", "--preview", "ABC123"], "Usage: miniapp open ", "--preview needs --server (or a saved `miniapp login`)"),
+        (["login", "--server", "http://127.0.0.1:1", "--project", "demo", "--subscription-key", "k"],
+         "Usage: miniapp login ", "give the keys to pin: --pin-key id:ecKey or --key-id ID"),
+        (["login", "--server", "ftp://x", "--project", "demo", "--subscription-key", "k", "--allow-unsigned-manifests"],
+         "Usage: miniapp login ", "--server must be an http(s) URL"),
         (["serve", "--idle-timeout", "0"], "Usage: miniapp serve ", "--idle-timeout and --max-connections must be positive"),
         (["version", "publish", "--server", "http://127.0.0.1:1", "--project", "p", "--app", "a", "--token", "t"],
          "Usage: miniapp version publish ", "Missing expected argument '<version>'"),

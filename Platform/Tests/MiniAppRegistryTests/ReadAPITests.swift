@@ -89,13 +89,39 @@ struct ReadAPITests {
         }
     }
 
+    @Test("the signed manifest carries the version's publication: a rollback is a newer one, a draft has none", arguments: TestBackend.available)
+    func publicationSequence(backend: TestBackend) async throws {
+        try await TestRegistry.with(backend) { registry in
+            func publication(_ version: String, preview: Bool = false) async throws -> Int? {
+                let path = "host/demo/miniapp/hello/version/\(version)/" + (preview ? "preview/" : "") + "manifest"
+                let answer = try await registry.http.get(path, headers: registry.apiKey)
+                #expect(answer.status == 200, "\(path): \(answer.status)")
+                return answer.object["publication"] as? Int
+            }
+            let v1 = try await registry.uploadVersion(.minimal(["a.txt": "1"]), query: "publish=true")
+            let v2 = try await registry.uploadVersion(.minimal(["a.txt": "2"]), query: "publish=true")
+            let draft = try await registry.uploadVersion(.minimal(["a.txt": "3"]))
+            #expect(try await publication(v1) == 1)
+            #expect(try await publication(v2) == 2)
+            #expect(try await publication(draft, preview: true) == nil)
+            #expect(try await registry.publishing("rollback").status == 200)
+            // v1 is published again, as publication 3; v2 is withdrawn (preview path only, no publication).
+            #expect(try await publication(v1) == 3)
+            #expect(try await publication(v2, preview: true) == nil)
+            #expect(try await registry.publishing("publish", json: #"{"versionId":"\#(v2)"}"#).status == 200)
+            #expect(try await publication(v2) == 4)
+            #expect(try await publication(v1) == 3)
+        }
+    }
+
     @Test("manifest lists every file, is signed over its exact bytes, and verifies with keys/{id}", arguments: TestBackend.available)
     func signedManifest(backend: TestBackend) async throws {
         try await TestRegistry.with(backend) { registry in
             let version = try await registry.uploadVersion(Self.localisedBundle, query: "publish=true")
             let answer = try await registry.http.get("host/demo/miniapp/hello/version/\(version)/manifest", headers: registry.apiKey)
             #expect(answer.status == 200)
-            #expect(Set(answer.object.keys) == ["manifest", "publicKeyId", "versionId", "files", "projectId", "appId", "createdAt"])
+            #expect(Set(answer.object.keys) == ["manifest", "publicKeyId", "versionId", "files", "projectId", "appId", "createdAt", "publication"])
+            #expect(answer.object["publication"] as? Int == 1)
             #expect(answer.object["projectId"] as? String == "demo")
             #expect(answer.object["appId"] as? String == "hello")
             #expect(answer.object["versionId"] as? String == version)

@@ -29,6 +29,16 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
     /// The version offered is older than the one installed, and the host did not ask
     /// for it by id: a withdrawn version replayed. Ours, not the seed's.
     case olderThanInstalled(offered: String, installed: String)
+    /// The signed answer for `offered` carries an older publication than the highest this
+    /// device has seen for the app: an old answer replayed, not a rollback (a rollback is
+    /// a newer publication). Ours, not the seed's (docs/PLATFORM.md, "Publications").
+    case replayedPublication(offered: String, publication: Int, seen: Int)
+    /// The host asked for a version (by id or tag) the platform does not have; `versions`
+    /// are the tags (or ids) it has, so the right one is one look away. Ours, not the seed's.
+    case versionNotFound(appId: String, version: String, versions: [String])
+    /// The version asked for exists but is not published (a draft, or withdrawn by a
+    /// rollback): only its preview code opens it. Ours, not the seed's.
+    case versionNotPublished(appId: String, version: String)
     /// The platform's (unsigned) listing entry for the mini app asked for names another
     /// one: an answer swapped on the way, refused before anything is downloaded. Ours,
     /// not the seed's.
@@ -60,6 +70,13 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
             "Mini app signature check failed: the signed file list is for \(received), not \(expected)."
         case .olderThanInstalled(let offered, let installed):
             "Mini app version \(offered) is older than the installed version \(installed); ask for it by id to roll back."
+        case .replayedPublication(let offered, let publication, let seen):
+            "Mini app version \(offered) comes with publication \(publication), older than publication \(seen) already seen here: "
+                + "a replayed answer, refused (a rollback is a newer publication); ask for it by id to install it anyway."
+        case .versionNotFound(let appId, let version, let versions):
+            "no version \(version) of \(appId); versions: " + (versions.isEmpty ? "none" : versions.joined(separator: ", "))
+        case .versionNotPublished(let appId, let version):
+            "version \(version) of \(appId) is not published (a draft, or withdrawn by a rollback); open it with its preview code"
         case .answeredForAnotherMiniApp(let asked, let answered):
             "Mini app \(asked) was asked for, but the platform's answer is for \(answered); nothing was installed."
         case .unknownError(let domain, let code, let description):

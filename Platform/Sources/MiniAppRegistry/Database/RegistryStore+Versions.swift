@@ -71,6 +71,18 @@ extension RegistryStore {
             .first()?.decode(column: "published_version_id", as: String?.self)
     }
 
+    /// The latest publication of `version` that was not withdrawn: its position in the
+    /// app's publication history (1, 2, 3… per app; a rollback is a new, higher one).
+    /// `nil` for a version never published, or withdrawn since. Signed into the manifest
+    /// answer so a client can tell a rollback (a newer publication of an older version)
+    /// from a replayed older answer.
+    public func publication(project: String, app: String, version: String) async throws -> Int? {
+        try await sql.raw("""
+            SELECT MAX(position) AS position FROM publications
+            WHERE project_id = \(bind: project) AND app_id = \(bind: app) AND version_id = \(bind: version) AND withdrawn = 0
+            """).first()?.decode(column: "position", as: Int?.self)
+    }
+
     /// A version's files, sorted by path.
     public func files(version: String) async throws -> [BundleFile] {
         try await sql.raw("SELECT path, size, sha256 FROM version_files WHERE version_id = \(bind: version) ORDER BY path")

@@ -10,9 +10,10 @@ struct CommandRun {
     let stdout: String
     let stderr: String
 
-    /// Runs `miniapp arguments` from the repository root, without the publishing and
-    /// subscription variables of the environment (a test passes what it means).
-    static func miniapp(_ arguments: [String]) throws -> CommandRun {
+    /// Runs `miniapp arguments` from the repository root, without the publishing,
+    /// subscription and saved-login settings of the environment (a test passes what it
+    /// means, in `environment`: `XDG_CONFIG_HOME` is a fresh empty folder unless given).
+    static func miniapp(_ arguments: [String], environment given: [String: String] = [:]) throws -> CommandRun {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -24,9 +25,14 @@ struct CommandRun {
         process.arguments = arguments
         process.currentDirectoryURL = OpenRun.root
         var environment = ProcessInfo.processInfo.environment
-        for name in ["MINIAPP_PUBLISH_TOKEN", "MINIAPP_SUBSCRIPTION_KEY"] { environment[name] = nil }
+        for name in ["MINIAPP_PUBLISH_TOKEN", "MINIAPP_SUBSCRIPTION_KEY", "MINIAPP_SERVER", "MINIAPP_PROJECT", "MINIAPP_PIN_KEYS"] {
+            environment[name] = nil
+        }
+        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
         environment["COLUMNS"] = "200"
+        environment.merge(given) { $1 }
         process.environment = environment
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

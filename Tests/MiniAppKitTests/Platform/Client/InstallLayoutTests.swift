@@ -32,6 +32,31 @@ import Testing
         #expect(layout.installedAppIds() == ["app"])
     }
 
+    /// The highest signed publication installed only goes up, whatever the pointer does
+    /// (docs/PLATFORM.md, "Publications").
+    @Test func theHighestPublicationSeenOnlyGoesUp() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = InstallLayout(root: root)
+        try install(layout, "v1")
+        try layout.makeCurrent("app", "v1", publication: 1)
+        #expect(layout.pointer("app")?.publication == 1)
+        try install(layout, "v2")
+        try layout.makeCurrent("app", "v2", publication: 2)
+        #expect(layout.pointer("app") == .init(current: "v2", previous: "v1", publication: 2))
+        // An older version installed by id (publication 1) does not lower it.
+        try layout.makeCurrent("app", "v1", publication: 1)
+        #expect(layout.pointer("app") == .init(current: "v1", previous: "v2", publication: 2))
+        // Launch bookkeeping keeps it.
+        try layout.confirm("app", "v1")
+        #expect(layout.pointer("app")?.publication == 2)
+        try install(layout, "v3")
+        _ = try layout.rollBack("app", from: "v3")
+        #expect(layout.pointer("app")?.publication == 2)
+        // The same version, republished (a rollback to it): the pointer records the new one.
+        try layout.makeCurrent("app", "v1", publication: 5)
+        #expect(layout.pointer("app")?.current == "v1" && layout.pointer("app")?.publication == 5)
+    }
+
     @Test func aStagingDirectoryIsNeverCurrent() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let layout = InstallLayout(root: root)

@@ -1,8 +1,9 @@
 import MiniAppBundle
 /// The manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our `versionId`,
-/// per-file list, and the project, app and creation time the version belongs to, all
-/// covered by the `Signature` header (so a signed list cannot be passed off as another
-/// app's, and clients can refuse an older version replayed as the latest).
+/// per-file list, the project, app and creation time the version belongs to, and its
+/// publication, all covered by the `Signature` header (so a signed list cannot be passed
+/// off as another app's, and clients can refuse an older answer replayed as the latest
+/// while accepting a rollback, which is a newer publication).
 struct ManifestAnswer: Encodable, Sendable {
     /// The absolute URL of every file, in `files` order.
     var manifest: [String]
@@ -13,6 +14,9 @@ struct ManifestAnswer: Encodable, Sendable {
     var appId: String
     /// When the version was uploaded, in milliseconds since 1970.
     var createdAt: Int
+    /// The version's latest publication in its app's history (``RegistryStore/publication(project:app:version:)``),
+    /// absent when it has none: only the registry's key can sign a higher one.
+    var publication: Int?
 }
 
 /// `GET …/metadata`: the bundle's manifest, localised.

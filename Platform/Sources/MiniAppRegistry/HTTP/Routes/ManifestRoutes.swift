@@ -20,7 +20,7 @@ enum ManifestRoutes {
             router.get("\(base)/manifest") { request, context in
                 let generation = services.ready?.generation
                 let (version, access) = try await visibleVersion(request, context, services, preview: preview)
-                let (response, body, key) = try await manifest(for: version, request: request, services: services)
+                let (response, body, key) = try await manifest(for: version, publication: access.publication, request: request, services: services)
                 guard let body else { return response }
                 return services.keepReady(
                     response, body: body, request: request, context: context, subscriptionKey: access.subscriptionKey,
@@ -52,6 +52,8 @@ enum ManifestRoutes {
     private struct Access {
         var subscriptionKey: String
         var facts: [String]
+        /// The version's latest publication that was not withdrawn, signed into the manifest answer.
+        var publication: Int?
     }
 
     /// Authorises the host and finds the version, or throws the 404 the SDK expects.
@@ -63,31 +65,34 @@ enum ManifestRoutes {
         let id = try context.parameters.require("versionId")
         let subscriptionKey = try await services.authorizeHost(request, project: project)
         let cacheKey = "version|\(project)|\(app)|\(id)"
-        // nil: unknown; .some(false): known but not visible on the normal paths.
-        let found: (VersionRecord, Bool)? = try await services.reads.value(cacheKey) {
+        // nil: unknown; .some(false): known but not visible on the normal paths. Cached
+        // with the visibility, the publication changes only with the published pointer.
+        let found: (VersionRecord, Bool, Int?)? = try await services.reads.value(cacheKey) {
             guard let version = try await services.store.version(project: project, app: app, id: id) else { return nil }
             let visible = version.state == .released ? try await services.store.publishedVersionId(project: project, app: app) != nil : false
-            return (version, visible)
+            let publication = try await services.store.publication(project: project, app: app, version: id)
+            return (version, visible, publication)
         }
-        guard let (version, visible) = found else {
+        guard let (version, visible, publication) = found else {
             throw RegistryError.notFound("mini app '\(app)' has no version '\(id)'")
         }
         if !preview, !visible {
             throw RegistryError.notFound("version '\(id)' of '\(app)' is not published (preview paths serve unpublished versions)")
         }
-        return (version, Access(subscriptionKey: subscriptionKey, facts: ["project|\(project)", cacheKey]))
+        return (version, Access(subscriptionKey: subscriptionKey, facts: ["project|\(project)", cacheKey], publication: publication))
     }
 
     /// The manifest answer, with its body when it may be kept ready (its URLs are the
     /// server's own), and the key that signed it.
     private static func manifest(
-        for version: VersionRecord, request: Request, services: RegistryServices
+        for version: VersionRecord, publication: Int?, request: Request, services: RegistryServices
     ) async throws -> (Response, ByteBuffer?, ManifestSigner.ActiveKey) {
         let key = try await services.signer.activeKey(project: version.projectId)
         let urls = services.urls(for: request)
         let format = ManifestFormat(request: request)
         // Only answers whose URLs the server chose are cached (see ManifestCache).
-        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)|\(format.rawValue)"
+        // The publication is part of the key: a rollback signs the same version anew.
+        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)|\(format.rawValue)|\(publication.map(String.init) ?? "-")"
         let entry: ManifestCache.Entry
         if let cacheKey, let cached = await services.manifests.entry(cacheKey) {
             entry = cached
@@ -98,7 +103,8 @@ enum ManifestRoutes {
                 let answer = ManifestAnswer(
                     manifest: files.map { urls.file(app: version.appId, version: version.id, path: $0.path) },
                     publicKeyId: key.id, versionId: version.id, files: files,
-                    projectId: version.projectId, appId: version.appId, createdAt: version.createdAt
+                    projectId: version.projectId, appId: version.appId, createdAt: version.createdAt,
+                    publication: publication
                 )
                 let body = try JSONAnswer.encode(answer)
                 entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
