@@ -1,5 +1,5 @@
 public import Foundation
-public import MiniAppKit
+import MiniAppKit
 
 /// The host of one `miniapp open` run, under a test's control while it runs: what the
 /// control API (`miniapp open --control PORT`, docs/TESTING.md) calls.

@@ -1,7 +1,7 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import Foundation
-public import MiniAppKit
+import MiniAppKit
 
 extension WebKitGTKEngine {
     /// Web features iOS WebKit exposes that WebKitGTK 2.50 ships switched off, turned on

@@ -1,5 +1,5 @@
 import Foundation
-public import MiniAppKit
+import MiniAppKit
 
 extension MiniAppClient {
     /// The version a preview code exposes (`GET host/{p}/preview-codes/{code}`): a
