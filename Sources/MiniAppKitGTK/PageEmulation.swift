@@ -26,9 +26,13 @@ public struct PageEmulation: Sendable, Equatable {
     /// Insets of the screen's unsafe edges in CSS pixels, as `env(safe-area-inset-*)`
     /// reports them.
     public struct SafeAreaInsets: Sendable, Equatable {
+        /// Under the status bar or the camera housing.
         public var top: Double
+        /// Beside the camera housing in landscape.
         public var right: Double
+        /// Above the home indicator.
         public var bottom: Double
+        /// Beside the camera housing in landscape, on the other side.
         public var left: Double
 
         /// Insets in CSS pixels.
