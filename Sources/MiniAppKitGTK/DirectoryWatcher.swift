@@ -30,7 +30,10 @@ public final class DirectoryWatcher {
 
     /// Starts watching `root` and everything under it.
     ///
-    /// - Parameter onChange: the changed paths, relative to `root`, sorted.
+    /// - Parameters:
+    ///   - root: the folder to watch, with its subfolders (new ones too).
+    ///   - quietPeriod: how long no event must come before the changes are reported.
+    ///   - onChange: the changed paths, relative to `root`, sorted.
     public init(root: URL, quietPeriod: Duration = .milliseconds(40), onChange: @escaping @MainActor ([String]) -> Void) throws(Failure) {
         self.root = root.standardizedFileURL
         self.quietPeriod = quietPeriod

@@ -8,7 +8,7 @@ package import Foundation
 /// handler that only that script's closure knows: an `error` event (uncaught
 /// exception, syntax error), an `unhandledrejection` or an Error passed to
 /// `console.error` arrives as a ``ScriptError``, mapped through the app's source maps
-/// (``SourceMapResolver``) for a packaged app. A page cannot forge one: it knows
+/// (`SourceMapResolver`) for a packaged app. A page cannot forge one: it knows
 /// neither the handler name nor a way to the listeners, and events it dispatches
 /// itself are not trusted ones.
 @MainActor
@@ -20,7 +20,7 @@ public final class ScriptErrorEndpoint: RoutedEndpoint {
     package var trace: ((BridgeTrace) -> Void)?
     /// Unused: the page makes no calls here, so there is nothing to script.
     package var scriptedAnswers: ((String) -> ScriptedAnswer?)?
-    /// Called with every error, after ``trace``.
+    /// Called with every error, after the transcript hears of it.
     public var onError: ((ScriptError) -> Void)?
     /// Reports longer than this are not read (a message or stack is cut by the script's
     /// host anyway): 256 KiB.
