@@ -4,6 +4,16 @@ import MiniAppKitGTK
 #endif
 
 extension MiniAppDisplay {
+    /// Acts out `event` once its `at` milliseconds have passed (on the main actor's next
+    /// turn without one), unless the page has closed by then.
+    func schedule(_ event: HostProfile.HostEvent) {
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .milliseconds(event.at ?? 0))
+            guard let self, !self.isClosed else { return }
+            self.perform(event)
+        }
+    }
+
     /// Acts out a profile's host event on this page, as a real host app would cause it.
     ///
     /// `selectTab` needs a tab bar and does nothing here; a tabbed session handles it

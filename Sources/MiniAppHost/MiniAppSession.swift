@@ -130,13 +130,7 @@ public final class MiniAppSession {
 
     /// Pushes the profile's scheduled host events.
     private func schedule(_ events: [HostProfile.HostEvent], on display: MiniAppDisplay) {
-        for event in events {
-            Task { @MainActor [weak display] in
-                try? await Task.sleep(for: .milliseconds(event.at ?? 0))
-                guard let display, !display.isClosed else { return }
-                display.perform(event)
-            }
-        }
+        for event in events { display.schedule(event) }
     }
 
     /// What every session wires the same way, one tab or many: the endpoints' steps and

@@ -106,15 +106,7 @@ public final class SessionControl {
         guard state == .running, let display, !display.isClosed else {
             throw Refusal(isInvalid: false, message: state == .held ? "the mini app is not launched yet" : "the run has ended")
         }
-        guard let delay = event.at, delay > 0 else {
-            display.perform(event)
-            return
-        }
-        Task { @MainActor [weak display] in
-            try? await Task.sleep(for: .milliseconds(delay))
-            guard let display, !display.isClosed else { return }
-            display.perform(event)
-        }
+        display.schedule(event)
     }
 
     /// The transcript's lines from index `since` on (each a JSON object's text), and the

@@ -72,31 +72,17 @@ public final class GTKConfirmationDialog: UserConfirmation {
     static let reject = GTK_RESPONSE_REJECT.rawValue
 
     private func makeDialog(_ request: ConfirmationRequest) -> UnsafeMutablePointer<GtkWidget>? {
-        // gtk_message_dialog_new is variadic (not callable from Swift): build the same
-        // widget from its type and set its texts one by one.
-        guard let object = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil) else { return nil }
-        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        let dialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkDialog.self)
-        let messageDialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkMessageDialog.self)
-        if let markup = g_markup_escape_text(request.title, -1) {
-            gtk_message_dialog_set_markup(messageDialog, markup)
-            g_free(markup)
-        }
+        guard let message = GTKMessageDialog(text: request.title, title: request.title) else { return nil }
         var secondary = GValue()
         g_value_init(&secondary, g_type_from_name("gchararray"))
         g_value_set_string(&secondary, request.message)
-        g_object_set_property(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), "secondary-text", &secondary)
+        g_object_set_property(UnsafeMutableRawPointer(message.widget).assumingMemoryBound(to: GObject.self), "secondary-text", &secondary)
         g_value_unset(&secondary)
-        gtk_window_set_title(miniapp_window(widget), request.title)
-        _ = gtk_dialog_add_button(dialog, request.rejectLabel, Self.reject)
-        _ = gtk_dialog_add_button(dialog, request.approveLabel, Self.approve)
-        gtk_dialog_set_default_response(dialog, Self.reject)
-        if let parent = engine?.window {
-            gtk_window_set_transient_for(miniapp_window(widget), miniapp_window(parent))
-            gtk_window_set_destroy_with_parent(miniapp_window(widget), 1)
-            gtk_window_set_modal(miniapp_window(widget), 1)
-        }
-        return widget
+        _ = gtk_dialog_add_button(message.dialog, request.rejectLabel, Self.reject)
+        _ = gtk_dialog_add_button(message.dialog, request.approveLabel, Self.approve)
+        gtk_dialog_set_default_response(message.dialog, Self.reject)
+        if let parent = engine?.window { message.attach(to: parent) }
+        return message.widget
     }
 
     /// `destroy`: (widget, user_data).

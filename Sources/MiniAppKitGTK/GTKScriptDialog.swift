@@ -12,23 +12,16 @@ import MiniAppKit
 enum GTKScriptDialog {
     /// Shows the dialog and returns once it is answered.
     static func ask(kind: ScriptDialogKind, message: String, defaultText: String?, over window: UnsafeMutablePointer<GtkWidget>) async -> (accepted: Bool, text: String?) {
-        guard let object = g_object_new_with_properties(gtk_message_dialog_get_type(), 0, nil, nil) else {
-            return (kind == .alert, nil)
-        }
-        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        let dialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkDialog.self)
-        let messageDialog = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkMessageDialog.self)
-        if let markup = g_markup_escape_text(message, -1) {
-            gtk_message_dialog_set_markup(messageDialog, markup)
-            g_free(markup)
-        }
         let title: String = switch kind {
         case .alert: "Alert"
         case .confirm: "Confirm"
         case .prompt: "Prompt"
         case .beforeUnload: "Leave this page?"
         }
-        gtk_window_set_title(miniapp_window(widget), title)
+        guard let shown = GTKMessageDialog(text: message, title: title) else {
+            return (kind == .alert, nil)
+        }
+        let (widget, dialog, messageDialog) = (shown.widget, shown.dialog, shown.messageDialog)
         if kind != .alert { _ = gtk_dialog_add_button(dialog, "_Cancel", GTK_RESPONSE_CANCEL.rawValue) }
         _ = gtk_dialog_add_button(dialog, "_OK", GTK_RESPONSE_OK.rawValue)
         gtk_dialog_set_default_response(dialog, GTK_RESPONSE_OK.rawValue)
@@ -40,9 +33,7 @@ enum GTKScriptDialog {
             gtk_container_add(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkContainer.self), field)
             entry = field
         }
-        gtk_window_set_transient_for(miniapp_window(widget), miniapp_window(window))
-        gtk_window_set_modal(miniapp_window(widget), 1)
-        gtk_window_set_destroy_with_parent(miniapp_window(widget), 1)
+        shown.attach(to: window)
         let route = ScriptDialogRoute()
         let response = await withCheckedContinuation { (continuation: CheckedContinuation<gint, Never>) in
             route.continuation = continuation
