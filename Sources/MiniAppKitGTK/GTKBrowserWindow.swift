@@ -8,10 +8,11 @@ import MiniAppKit
 /// WebKit view in an ephemeral web context, so it shares no cookies, storage or bridge
 /// with the mini app. With controls it has a header bar with back and forward buttons.
 /// An HTML page ends at the first navigation to its callback URL, which is not loaded.
+/// A web page's first request is sent as the mini app asked (``load(_:)``).
 @MainActor
 final class GTKBrowserWindow {
     private let window: UnsafeMutablePointer<GtkWidget>
-    private let webView: UnsafeMutablePointer<WebKitWebView>
+    let webView: UnsafeMutablePointer<WebKitWebView>
     private let context: UnsafeMutablePointer<WebKitWebContext>
     private let callbackPrefix: String?
     private var connections: [SignalConnection] = []
@@ -19,7 +20,8 @@ final class GTKBrowserWindow {
     /// Called once the window is gone, whatever ended it.
     var onEnd: ((GTKBrowserWindow) -> Void)?
 
-    /// Makes and shows the window, or `nil` when GTK or WebKit cannot make one.
+    /// Makes and shows the window, showing an HTML page at once (a web page waits for
+    /// ``load(_:)``), or `nil` when GTK or WebKit cannot make one.
     init?(page: BrowserWindowPage, title: String) {
         guard let context = webkit_web_context_new_ephemeral() else { return nil }
         guard let view = webkit_web_view_new_with_context(context), let window = gtk_window_new(GTK_WINDOW_TOPLEVEL) else {
@@ -32,7 +34,7 @@ final class GTKBrowserWindow {
         if case .html(_, _, let prefix) = page { callbackPrefix = prefix } else { callbackPrefix = nil }
         gtk_window_set_default_size(miniapp_window(window), 800, 600)
         gtk_window_set_title(miniapp_window(window), title)
-        if case .web(_, _, true) = page, let bar = gtk_header_bar_new() {
+        if case .web(_, controls: true) = page, let bar = gtk_header_bar_new() {
             let header = UnsafeMutableRawPointer(bar).assumingMemoryBound(to: GtkHeaderBar.self)
             gtk_header_bar_set_show_close_button(header, 1)
             gtk_header_bar_set_title(header, title)
@@ -49,12 +51,7 @@ final class GTKBrowserWindow {
         connections.append(connectSignal(UnsafeMutableRawPointer(view), "decide-policy", Self.onDecidePolicy, route: route))
         connections.append(connectSignal(UnsafeMutableRawPointer(window), "destroy", Self.onDestroy, route: route))
         gtk_widget_show_all(window)
-        switch page {
-        case .web(let url, let form?, _):
-            webkit_web_view_load_html(webView, Self.autoPostingForm(to: url, fields: form), url.absoluteString)
-        case .web(let url, nil, _):
-            webkit_web_view_load_uri(webView, url.absoluteString)
-        case .html(let html, let baseURL, _):
+        if case .html(let html, let baseURL, _) = page {
             webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
         }
     }
@@ -74,18 +71,6 @@ final class GTKBrowserWindow {
     private func finish(_ outcome: BrowserWindowPage.Outcome) {
         continuation?.resume(returning: outcome)
         continuation = nil
-    }
-
-    /// A page that posts `fields` to `url` as a form as soon as it loads: WebKitGTK loads
-    /// requests without a body, and a form submission is the browser's own POST.
-    static func autoPostingForm(to url: URL, fields: [String: String]) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        }
-        let inputs = fields.sorted { $0.key < $1.key }
-            .map { "<input type=\"hidden\" name=\"\(escaped($0.key))\" value=\"\(escaped($0.value))\">" }.joined()
-        return "<!doctype html><form method=\"post\" action=\"\(escaped(url.absoluteString))\">\(inputs)</form><script>document.forms[0].submit()</script>"
     }
 
     /// Holds the window weakly for its signals.

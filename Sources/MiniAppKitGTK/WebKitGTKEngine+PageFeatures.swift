@@ -77,7 +77,7 @@ extension WebKitGTKEngine {
         guard let browser = GTKBrowserWindow(page: page, title: title) else { return .failed("GTK could not make a browser window") }
         browserWindows.append(browser)
         browser.onEnd = { [weak self] ended in self?.browserWindows.removeAll { $0 === ended } }
-        if case .web = page { return .opened }
+        if case .web(let request, _) = page { return await browser.load(request) }
         return await browser.outcome()
     }
 

@@ -232,6 +232,11 @@ public final class MiniAppDisplay: WebEngineDelegate {
         await engine.showBrowserWindow(page)
     }
 
+    /// A device permission's status as the engine's platform records it (§6.1).
+    func devicePermissionStatus(_ permission: DevicePermissionName) async -> DevicePermissionStatus? {
+        await engine.devicePermissionStatus(permission)
+    }
+
     /// Whether the engine can read the page's cookies (§6).
     var readsCookies: Bool { engine.readsCookies }
 

@@ -92,6 +92,10 @@ package protocol WebEngine: AnyObject {
     /// Shows `page` in a browser window of its own: returns ``BrowserWindowPage/Outcome/opened``
     /// once a web page is showing, and for HTML waits until it reaches its callback or is closed.
     func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome
+
+    /// The status of a device permission as the engine's platform records it (the mini
+    /// app's `getPermissionStatus`, §6.1); `nil` when it records none.
+    func devicePermissionStatus(_ permission: DevicePermissionName) async -> DevicePermissionStatus?
 }
 
 /// What an engine may offer beyond the seam's core, for the defaults of js-miniapp's
@@ -110,4 +114,6 @@ extension WebEngine {
     package var opensBrowserWindows: Bool { false }
     /// No browser windows.
     package func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome { .failed("this engine opens no browser windows") }
+    /// No record of device permissions.
+    package func devicePermissionStatus(_ permission: DevicePermissionName) async -> DevicePermissionStatus? { nil }
 }

@@ -8,8 +8,10 @@ public import Foundation
 /// Optional. Without it the SDK opens `launchExternalBrowser` with the host's
 /// ``MiniAppWindowProvider/openExternal(_:)`` (the system browser by default), and the
 /// in-app browsers and HTML loads in a browser window of the engine when the engine
-/// offers one (WebKitGTK does); otherwise they keep the §6 "not supported" answer.
-/// Implement it to attach access tokens (`audience`, `scopes`) or to use your own browser.
+/// offers one (both engines do); otherwise they keep the §6 "not supported" answer. That
+/// default sends the mini app's method and form, and attaches the access token for
+/// `audience` and `scopes` that `getAccessToken` would give. Implement it to use your
+/// own browser.
 @MainActor
 public protocol BrowserProvider: AnyObject {
     /// Opens `url` in the system browser; returns whether it opened.

@@ -55,23 +55,35 @@ extension MiniAppMethods {
     /// The largest HTML the SDK's browser window takes (js-miniapp's `HTML_STRING_TOO_LARGE`).
     static let maxHTMLBytes = 5 * 1024 * 1024
 
-    /// The default in-app browser: a window of the engine's, for web pages only; GET, or
-    /// POST as a form. No access token is attached (`audience`/`scopes` need the host's
-    /// own ``BrowserProvider``).
+    /// The default in-app browser: a window of the engine's for web pages only, sending
+    /// the request as asked (any of the four methods, `httpBody` as a form) and, when the
+    /// mini app names an `audience` and `scopes`, the access token for them as
+    /// `Authorization: Bearer`, under `getAccessToken`'s rules (§2 row 14).
     @MainActor
     private static func openWindow(for request: BrowserRequest, controls: Bool, context: MiniAppContext) async throws -> Bool {
         guard ["http", "https"].contains(request.url.scheme?.lowercased()) else { throw ParameterProblem.invalidURL }
-        let form: [String: String]?
-        switch request.httpMethod {
-        case .get: form = nil
-        case .post: form = request.httpBody ?? [:]
-        case .put, .delete: throw BrowserError.browserError
-        }
         guard let display = context.display else { throw HostServiceError.failedToConformToProtocol }
-        switch await display.showBrowserWindow(.web(request.url, post: form, controls: controls)) {
+        var page = BrowserPageRequest(url: request.url, method: request.httpMethod, form: request.httpMethod == .get ? nil : request.httpBody ?? [:])
+        if request.audience != nil || request.scopes != nil {
+            page.headers["Authorization"] = "Bearer " + (try await browserToken(for: request, context: context)).token
+        }
+        switch await display.showBrowserWindow(.web(page, controls: controls)) {
         case .opened, .intercepted, .closed: return true
         case .failed: throw BrowserError.webViewLoadFailed
         }
+    }
+
+    /// The token an in-app browser's request carries: ACCESS_TOKEN must be allowed, and
+    /// the audience and scopes must be among the manifest's, exactly as for
+    /// `getAccessToken`; the host's ``MiniAppMessageDelegate`` issues it.
+    @MainActor
+    private static func browserToken(for request: BrowserRequest, context: MiniAppContext) async throws -> AccessToken {
+        guard context.permissions.isAllowed(.accessToken) else { throw ExchangeTokenRefusal.permission }
+        guard let audience = request.audience, let allowed = context.manifest.accessTokenPermissions.first(where: { $0.audience == audience }) else {
+            throw AccessTokenError.audienceNotSupported
+        }
+        guard let scopes = request.scopes, Set(scopes).isSubset(of: Set(allowed.scopes)) else { throw AccessTokenError.scopesNotSupported }
+        return try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: AccessToken.Scopes(audience: audience, scopes: scopes))
     }
 
     /// The default `loadUsingHTMLString`: the HTML in a window of the engine's until it
