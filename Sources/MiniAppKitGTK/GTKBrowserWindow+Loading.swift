@@ -12,7 +12,7 @@ import MiniAppKit
 /// exists and the window fetches the page itself only where none does.
 extension GTKBrowserWindow {
     /// Sends `request` and shows its answer: `.opened` once the page is on its way, or
-    /// `.failed` (the window then closes) when the window had to fetch it and could not.
+    /// `.unreachable` (the window then closes) when the window had to fetch it and could not.
     func load(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
         switch (request.method, request.form, request.headers.isEmpty) {
         case (.get, _, _):
@@ -54,7 +54,7 @@ extension GTKBrowserWindow {
             (data, response) = try await session.data(for: urlRequest)
         } catch {
             close()
-            return .failed("\(request.method.rawValue) \(request.url.absoluteString): \(error.localizedDescription)")
+            return .unreachable("\(request.method.rawValue) \(request.url.absoluteString): \(error.localizedDescription)")
         }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         webkit_web_view_load_bytes(webView, bytes, response.mimeType ?? "text/html", response.textEncodingName, (response.url ?? request.url).absoluteString)

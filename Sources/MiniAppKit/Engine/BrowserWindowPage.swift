@@ -18,6 +18,8 @@ package enum BrowserWindowPage: Sendable, Equatable {
         case intercepted(String)
         /// The user closed the window first.
         case closed
+        /// The page's server could not be reached.
+        case unreachable(String)
         /// The page could not be shown.
         case failed(String)
     }

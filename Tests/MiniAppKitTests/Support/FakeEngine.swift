@@ -13,6 +13,11 @@ final class FakeEngine: WebEngine {
     var evaluated: [String] = []
     var loaded: [URL] = []
     var closed = false
+    /// Whether the fake offers browser windows, and the pages it was asked to show.
+    var opensBrowserWindows = false
+    var browserPages: [BrowserWindowPage] = []
+    /// The device permissions' statuses the fake's platform records.
+    var permissionStatuses: [DevicePermissionName: DevicePermissionStatus] = [:]
 
     init(url: URL? = URL(string: "mscheme.demo://miniapp/index.html")) {
         self.url = url
@@ -34,6 +39,14 @@ final class FakeEngine: WebEngine {
     func snapshotPNG() async throws(WebEngineError) -> Data { Data([0x89, 0x50, 0x4E, 0x47]) }
     func goBack() {}
     func close() { closed = true }
+    /// Records `page`; a web page opens, HTML reaches its callback at once.
+    func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
+        browserPages.append(page)
+        if case .html(_, _, let prefix) = page { return .intercepted(prefix + "?done=1") }
+        return .opened
+    }
+    func devicePermissionStatus(_ permission: DevicePermissionName) async -> DevicePermissionStatus? { permissionStatuses[permission] }
+
     /// Reports the web process ended, as an engine does after a crash.
     func terminateWebProcess() { delegate?.webEngine(self, didChange: .webProcessTerminated(url)) }
 

@@ -63,12 +63,13 @@ extension MiniAppMethods {
     private static func openWindow(for request: BrowserRequest, controls: Bool, context: MiniAppContext) async throws -> Bool {
         guard ["http", "https"].contains(request.url.scheme?.lowercased()) else { throw ParameterProblem.invalidURL }
         guard let display = context.display else { throw HostServiceError.failedToConformToProtocol }
-        var page = BrowserPageRequest(url: request.url, method: request.httpMethod, form: request.httpMethod == .get ? nil : request.httpBody ?? [:])
+        var page = BrowserPageRequest(url: request.url, method: request.httpMethod, form: request.httpMethod == .get ? nil : request.httpBody)
         if request.audience != nil || request.scopes != nil {
             page.headers["Authorization"] = "Bearer " + (try await browserToken(for: request, context: context)).token
         }
         switch await display.showBrowserWindow(.web(page, controls: controls)) {
         case .opened, .intercepted, .closed: return true
+        case .unreachable: throw BrowserError.networkError
         case .failed: throw BrowserError.webViewLoadFailed
         }
     }
@@ -96,6 +97,7 @@ extension MiniAppMethods {
         switch await display.showBrowserWindow(.html(html, baseURL: base, callbackPrefix: callback)) {
         case .intercepted(let target): return .intercepted(target)
         case .closed, .opened: return .cancelled
+        case .unreachable: throw BrowserError.networkError
         case .failed: throw BrowserError.webViewLoadFailed
         }
     }

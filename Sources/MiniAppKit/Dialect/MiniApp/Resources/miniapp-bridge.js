@@ -554,8 +554,8 @@
   const parseError = parseMiniAppError; // the "parse" reject path of §2/§6
 
   // §6: actions of the newer (head) bridge that 5.6.1 does not implement. Our
-  // host answers them with a "not supported" error, so a mini app built on the
-  // newer SDK gets that error rather than "is not a function". One entry per
+  // host answers each through a typed host service or the SDK's default, and
+  // with a "not supported" error where it has neither (§6.1). One entry per
   // action, keyed by the head bridge's method name; where the methods are
   // placed is listed after the table.
   const head = {

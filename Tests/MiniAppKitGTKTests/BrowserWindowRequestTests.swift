@@ -1,0 +1,85 @@
+#if os(Linux)
+import EngineConformance
+import Foundation
+import MiniAppKit
+import MiniAppKitGTK
+import Testing
+
+/// The in-app browsers' first request, through the real parts: a page in WebKitGTK calls
+/// js-miniapp 1.28's `launchInternalBrowser` / `launchInteractiveBrowser` through our
+/// bridge, the SDK's default opens a browser window of the engine's, and a loopback
+/// server records what the window sent (docs/protocols/miniapp.md §6.1).
+extension WebKitGTKEngineTests {
+    /// Issues one token, for the audience the manifest lists.
+    @MainActor
+    final class TokenHost: MiniAppMessageDelegate {
+        func openExternal(_ url: URL) async {}
+        func getAccessToken(miniAppId: String, scopes: AccessToken.Scopes) async throws -> AccessToken {
+            AccessToken(token: "tok-\(scopes.audience)", validUntil: Date(timeIntervalSince1970: 1_700_000_000), scopes: scopes)
+        }
+    }
+
+    static let browserCalls = """
+        window.addEventListener('load', async () => {
+          const B = window.MiniAppBridge.browserManager, base = location.origin;
+          const calls = [
+            ['get', () => B.launchInternalBrowser({ url: base + '/get', audience: 'rae', scopes: ['a'] })],
+            ['post', () => B.launchInternalBrowser({ url: base + '/post', httpMethod: 'POST', httpBody: { x: '1 2', y: '&é' } })],
+            ['put', () => B.launchInteractiveBrowser({ url: base + '/put', httpMethod: 'PUT', httpBody: { k: 'v' } })],
+            ['delete', () => B.launchInternalBrowser({ url: base + '/delete', httpMethod: 'DELETE', audience: 'rae', scopes: ['a'] })],
+            ['audience', () => B.launchInternalBrowser({ url: base + '/never', audience: 'other', scopes: ['a'] })],
+            ['scopes', () => B.launchInternalBrowser({ url: base + '/never', audience: 'rae', scopes: ['a', 'z'] })],
+          ];
+          const results = {};
+          for (const [name, call] of calls) {
+            try { results[name] = { ok: await call() }; }
+            catch (e) { results[name] = { error: String(e && e.name) }; }
+          }
+          window.browserResults = JSON.stringify(results);
+        });
+        """
+
+    @Test func browserWindowsSendTheMethodBodyAndTokenTheMiniAppAskedFor() async throws {
+        let server = try CookiePageServer(page: "<!doctype html><html><head><script>" + Self.browserCalls + "</script></head><body>browser</body></html>")
+        defer { server.stop() }
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("browser-requests-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let manifest = MiniAppManifest(optionalPermissions: [.init(name: .accessToken)], accessTokenPermissions: [.init(audience: "rae", scopes: ["a", "b"])])
+        try await withEngine { engine, _ in
+            CustomPermissionStore(appId: "browser", dataDirectory: data, manifest: manifest)
+                .store([CustomPermissionGrant(permission: .accessToken, status: .allowed)])
+            let display = try MiniAppDisplay(
+                identity: MiniAppIdentity(appId: "browser"), source: .remote(URL(string: "http://127.0.0.1:\(server.port)/index.html")!), engine: engine,
+                dialects: [.miniApp(host: TokenHost(), manifest: manifest)],
+                configuration: MiniAppDisplayConfiguration(dataDirectory: data, callTimeout: .seconds(20)))
+            display.launch()
+            defer { display.close() }
+            let text = try await waitForJS(engine, "window.browserResults || null", seconds: 60).jsonUnquoted()
+            #expect(try JSONValue.parse(text) == JSONValue.parse(
+                #"{"get":{"ok":true},"post":{"ok":true},"put":{"ok":true},"delete":{"ok":true},"audience":{"error":"AudienceNotSupportedError"},"scopes":{"error":"ScopesNotSupportedError"}}"#))
+            // Each window's request reached the server (the POST through the window's own form).
+            let deadline = Date().addingTimeInterval(60)
+            func request(_ path: String) -> String? { server.requests.first { $0.contains(" \(path) HTTP/1.1") } }
+            while ["/get", "/post", "/put", "/delete"].contains(where: { request($0) == nil }), Date() < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            let get = try #require(request("/get"))
+            #expect(get.hasPrefix("GET /get "))
+            #expect(get.lowercased().contains("authorization: bearer tok-rae\r\n"))
+            let post = try #require(request("/post"))
+            #expect(post.hasPrefix("POST /post "))
+            #expect(post.hasSuffix("\r\n\r\nx=1+2&y=%26%C3%A9"))
+            #expect(!post.lowercased().contains("authorization:"))
+            let put = try #require(request("/put"))
+            #expect(put.hasPrefix("PUT /put "))
+            #expect(put.lowercased().contains("content-type: application/x-www-form-urlencoded"))
+            #expect(put.hasSuffix("\r\n\r\nk=v"))
+            let delete = try #require(request("/delete"))
+            #expect(delete.hasPrefix("DELETE /delete "))
+            #expect(delete.lowercased().contains("authorization: bearer tok-rae\r\n"))
+            #expect(request("/never") == nil, "a refused token opens no window")
+            #expect(engine.openBrowserWindowCount == 4)
+        }
+    }
+}
+#endif
