@@ -61,14 +61,8 @@ final class BrowserPageController: UIViewController {
             }
         })
         guard browser.hasControls else { return }
-        let back = UIBarButtonItem(primaryAction: UIAction(title: "Back", image: UIImage(systemName: "chevron.backward")) { [weak webView] _ in
-            webView?.goBack()
-        })
-        let forward = UIBarButtonItem(primaryAction: UIAction(title: "Forward", image: UIImage(systemName: "chevron.forward")) { [weak webView] _ in
-            webView?.goForward()
-        })
-        back.isEnabled = false
-        forward.isEnabled = false
+        let back = Self.button("Back", symbol: "chevron.backward") { [weak webView] in webView?.goBack() }
+        let forward = Self.button("Forward", symbol: "chevron.forward") { [weak webView] in webView?.goForward() }
         toolbarItems = [back, .flexibleSpace(), forward]
         observations.append(webView.observe(\.canGoBack, options: [.new]) { [weak back] _, change in
             let enabled = change.newValue ?? false
@@ -78,6 +72,14 @@ final class BrowserPageController: UIViewController {
             let enabled = change.newValue ?? false
             MainActor.assumeIsolated { forward?.isEnabled = enabled }
         })
+    }
+
+    /// A toolbar button with an SF Symbol, disabled until the history allows it.
+    private static func button(_ title: String, symbol: String, action: @escaping @MainActor () -> Void) -> UIBarButtonItem {
+        let image = UIImage(systemName: symbol)
+        let item = UIBarButtonItem(title: title, image: image, primaryAction: UIAction(title: title, image: image) { _ in action() })
+        item.isEnabled = false
+        return item
     }
 
     /// Dismissed, by Done, a swipe or the host: the window has ended.

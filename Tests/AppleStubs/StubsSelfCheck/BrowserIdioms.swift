@@ -50,7 +50,8 @@ func idiomPresentBrowser(_ webView: WKWebView, over view: UIView) {
     page.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in
         navigation.dismiss(animated: true)
     })
-    let back = UIBarButtonItem(primaryAction: UIAction(title: "Back", image: UIImage(systemName: "chevron.backward")) { _ in
+    let chevron = UIImage(systemName: "chevron.backward")
+    let back = UIBarButtonItem(title: "Back", image: chevron, primaryAction: UIAction(title: "Back", image: chevron) { _ in
         webView.goBack()
     })
     back.isEnabled = webView.canGoBack

@@ -15,10 +15,11 @@ open class UIBarItem: NSObject {
 @MainActor
 @available(iOS 2.0, *)
 open class UIBarButtonItem: UIBarItem {
-    /// UIBarButtonItem.h: `- (instancetype)initWithPrimaryAction:(nullable UIAction *)primaryAction`
-    /// (Swift: `init(primaryAction:)`): the item's title and image come from the action. Available iOS 14.0.
+    /// UIKit's Swift overlay: `@MainActor @preconcurrency convenience init(title: String? = nil, image: UIImage? = nil,
+    /// primaryAction: UIAction? = nil, menu: UIMenu? = nil)`: a plain item; a primary action's title and image
+    /// configure it. Available iOS 14.0.
     @available(iOS 14.0, *)
-    public init(primaryAction: UIAction?) {
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
     }
 
