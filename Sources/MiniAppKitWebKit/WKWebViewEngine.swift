@@ -105,8 +105,7 @@ public final class WKWebViewEngine: WebEngine {
     }
 
     /// Stops the page, closes its browser windows, removes its handlers and the web view,
-    /// and tells the display;
-    /// calling it again does nothing.
+    /// and tells the display; calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
