@@ -15,7 +15,7 @@ import AppKit
 /// controls, back and forward buttons in its toolbar); macOS shows it in a window of its
 /// own (WKBrowserWindow+UIKit.swift, WKBrowserWindow+AppKit.swift). An HTML page ends at
 /// the first navigation to its callback URL, which is never loaded; whatever closes the
-/// window first (the user, the page's engine) ends it as closed.
+/// window first (the user, the page itself, the page's engine) ends it as closed.
 @MainActor
 final class WKBrowserWindow: NSObject {
     /// The window's web view.
@@ -59,6 +59,7 @@ final class WKBrowserWindow: NSObject {
         }
         super.init()
         webView.navigationDelegate = self
+        webView.uiDelegate = self
         webView.allowsBackForwardNavigationGestures = hasControls
     }
 
@@ -110,6 +111,7 @@ final class WKBrowserWindow: NSObject {
         continuation = nil
         webView.stopLoading()
         webView.navigationDelegate = nil
+        webView.uiDelegate = nil
         let dismiss = dismissChrome
         dismissChrome = nil
         dismiss?()
@@ -131,6 +133,24 @@ extension WKBrowserWindow: WKNavigationDelegate {
         }
         decisionHandler(.cancel)
         end(.intercepted(target))
+    }
+}
+
+extension WKBrowserWindow: WKUIDelegate {
+    /// A link or `window.open` for a new window loads in this one (a browser window has
+    /// no tabs), where the navigation delegate sees it: a callback opened that way ends
+    /// an HTML page too.
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+        webView.load(navigationAction.request)
+        return nil
+    }
+
+    /// The page closed itself (`window.close()`): so does the window.
+    func webViewDidClose(_ webView: WKWebView) {
+        close()
     }
 }
 #endif
