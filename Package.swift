@@ -102,7 +102,12 @@ let package = Package(
         /// The Apple engine: a thin WKWebView adapter, compiled only where WebKit exists.
         .target(
             name: "MiniAppKitWebKit",
-            dependencies: ["MiniAppKit", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "MiniAppKit",
+                // SHA-256 for a mini app's website data store identifier (CryptoKit on Apple platforms).
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         /// The platform client: lists, downloads (deltas), verifies, caches and launches
@@ -212,8 +217,8 @@ if Context.environment["MINIAPPKIT_DOCS"] != nil {
 // Type-checks the Apple half of the SDK (MiniAppKitWebKit, the platform client's Apple
 // parts, the Apple example host) on Linux, against stand-ins for Apple's modules written
 // from their headers (Tests/AppleStubs/<Module>/). Only when MINIAPPKIT_APPLE_STUBS is
-// `ios` (stubs WebKit, UIKit, SwiftUI, Network) or `macos` (WebKit, AppKit, SwiftUI,
-// Network): a host that depends on MiniAppKit never resolves or builds a stub. Each
+// `ios` (stubs WebKit, UIKit, SwiftUI, Network, AVFoundation, Photos) or `macos` (the
+// same with AppKit for UIKit): a host that depends on MiniAppKit never resolves or builds a stub. Each
 // flavour needs a build folder of its own (`--build-path`): every built module is on one
 // search path, so a UIKit stub left beside an AppKit one would make `canImport(UIKit)`
 // true in the macos flavour (the WebKit stub refuses to build if both are visible).
@@ -228,10 +233,12 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
         .target(name: "WebKit", dependencies: [.target(name: interface)], path: "\(stubs)/WebKit"),
         .target(name: "SwiftUI", dependencies: [.target(name: interface)], path: "\(stubs)/SwiftUI"),
         .target(name: "Network", path: "\(stubs)/Network"),
+        .target(name: "AVFoundation", path: "\(stubs)/AVFoundation"),
+        .target(name: "Photos", path: "\(stubs)/Photos"),
         /// Apple platform code as it is written against the real SDKs: the stubs must accept it.
         .target(
             name: "AppleStubsSelfCheck",
-            dependencies: ["WebKit", .target(name: interface), "SwiftUI", "Network"],
+            dependencies: ["WebKit", .target(name: interface), "SwiftUI", "Network", "AVFoundation", "Photos"],
             path: "\(stubs)/StubsSelfCheck",
             swiftSettings: swiftSettings
         ),
@@ -248,7 +255,7 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
     // Every SDK target built in stub mode sees the stubs, as every target of an Apple build
     // sees the SDK's frameworks: `canImport(UIKit)` is then the same in each of them, and
     // does not depend on whether a stub happened to be built before the target.
-    let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network"]
+    let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network", "AVFoundation", "Photos"]
     for target in package.targets {
         switch target.name {
         case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "EngineConformance", "MiniAppKitWebKitTests":

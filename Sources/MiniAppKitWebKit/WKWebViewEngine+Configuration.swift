@@ -1,4 +1,6 @@
 #if canImport(WebKit)
+public import Foundation
+
 extension WKWebViewEngine {
     /// How a ``WKWebViewEngine`` is built, mirroring `WebKitGTKEngine.Configuration`; fixed
     /// for the engine's life (WebKit copies a view's configuration when it makes the view).
@@ -10,8 +12,17 @@ extension WKWebViewEngine {
         /// app's server can tell which host it runs in.
         public var userAgentSuffix: String?
         /// Keeps cookies, storage and caches in memory only, discarded with the engine
-        /// (`WKWebsiteDataStore.nonPersistent()`): previews and tests.
+        /// (`WKWebsiteDataStore.nonPersistent()`): previews and tests. The store is the
+        /// engine's own, so the mini app may read its cookies (`getAllCookies`).
         public var isEphemeral: Bool
+        /// A persistent website data store of the mini app's own
+        /// (`WKWebsiteDataStore(forIdentifier:)`): its cookies, storage and caches outlive
+        /// the engine and are shared with no other web view, so the mini app may read its
+        /// cookies (`getAllCookies`). Give each mini app its own, the same at every launch:
+        /// ``websiteDataStoreIdentifier(forAppId:)`` derives one from the app's id. `nil`
+        /// (the default) uses `WKWebsiteDataStore.default()`, which the host's other web
+        /// views may share, so the mini app reads no cookies. Ignored when ``isEphemeral``.
+        public var websiteDataStoreIdentifier: UUID?
         /// iOS: plays `<video>` inline instead of full screen (a mini app is a page of
         /// its own, not a web page with a player). Ignored on macOS.
         public var allowsInlineMediaPlayback: Bool
@@ -25,8 +36,8 @@ extension WKWebViewEngine {
         /// iframe) may then `fetch` the mini app's files. Off by default.
         public var allowsCrossOriginSchemeRequests: Bool
 
-        /// Storage that outlives the engine, no inspector, inline media that waits for
-        /// a tap, and WebKit's plain user agent, unless told otherwise.
+        /// Storage that outlives the engine (in the default store), no inspector, inline
+        /// media that waits for a tap, and WebKit's plain user agent, unless told otherwise.
         public init(
             isInspectable: Bool = false,
             userAgentSuffix: String? = nil,
@@ -34,7 +45,8 @@ extension WKWebViewEngine {
             allowsInlineMediaPlayback: Bool = true,
             mediaPlaybackRequiresUserAction: Bool = true,
             allowsBackForwardNavigationGestures: Bool = false,
-            allowsCrossOriginSchemeRequests: Bool = false
+            allowsCrossOriginSchemeRequests: Bool = false,
+            websiteDataStoreIdentifier: UUID? = nil
         ) {
             self.isInspectable = isInspectable
             self.userAgentSuffix = userAgentSuffix
@@ -43,6 +55,7 @@ extension WKWebViewEngine {
             self.mediaPlaybackRequiresUserAction = mediaPlaybackRequiresUserAction
             self.allowsBackForwardNavigationGestures = allowsBackForwardNavigationGestures
             self.allowsCrossOriginSchemeRequests = allowsCrossOriginSchemeRequests
+            self.websiteDataStoreIdentifier = websiteDataStoreIdentifier
         }
     }
 }

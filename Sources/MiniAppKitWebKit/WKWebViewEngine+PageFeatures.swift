@@ -3,8 +3,10 @@ import MiniAppKit
 import WebKit
 
 // What the `miniapp` dialect's defaults for js-miniapp's newer actions ask of the engine
-// (docs/protocols/miniapp.md §6.1). Cookies are not offered: the web view's data store
-// may be shared with the host's other web views, and a mini app must not read those.
+// (docs/protocols/miniapp.md §6.1): back and forward swipe gestures, and the cookies of
+// the web view's store when that store is the mini app's own (an ephemeral store, or one
+// of the mini app's identifier). The default store may be shared with the host's other
+// web views, and a mini app must not read their cookies: with it, none are offered.
 
 extension WKWebViewEngine {
     /// `WKWebView` has back and forward swipe gestures (`allowsBackForwardNavigationGestures`).
@@ -17,6 +19,17 @@ extension WKWebViewEngine {
         navigationGesturesOverride = allowed
         webView?.allowsBackForwardNavigationGestures = allowed
         return true
+    }
+
+    /// The store is the mini app's own (``Configuration/isEphemeral`` or
+    /// ``Configuration/websiteDataStoreIdentifier``), so its cookies are this mini app's only.
+    package var readsCookies: Bool { !isClosed && configuration.ownsWebsiteDataStore }
+
+    /// Every cookie of the engine's store (`WKHTTPCookieStore.allCookies()`); `nil` when
+    /// the store may hold anyone else's.
+    package func cookies() async -> [(name: String, value: String)]? {
+        guard readsCookies else { return nil }
+        return await webConfiguration.websiteDataStore.httpCookieStore.allCookies().map { ($0.name, $0.value) }
     }
 }
 #endif

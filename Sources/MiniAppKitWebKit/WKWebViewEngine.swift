@@ -61,6 +61,8 @@ public final class WKWebViewEngine: WebEngine {
     var registeredSchemes: Set<String> = []
     /// Schemes whose navigations carry calls, lower-cased.
     var callSchemes: Set<String> = []
+    /// The browser windows open now (``showBrowserWindow(_:)``), closed with the engine.
+    var browserWindows: [WKBrowserWindow] = []
     /// Receives WebKit's navigation, UI and message callbacks, holding the engine weakly
     /// (WebKit retains its message handlers; the engine must not be kept alive by them).
     private(set) lazy var relay = EngineRelay(engine: self)
@@ -70,7 +72,7 @@ public final class WKWebViewEngine: WebEngine {
         self.configuration = configuration
         webConfiguration = WKWebViewConfiguration()
         webConfiguration.defaultWebpagePreferences.allowsContentJavaScript = true
-        webConfiguration.websiteDataStore = configuration.isEphemeral ? .nonPersistent() : .default()
+        webConfiguration.websiteDataStore = configuration.makeWebsiteDataStore()
         if let suffix = configuration.userAgentSuffix {
             // Appended, as on Linux: WebKit's own application name ("Mobile/15E148" on
             // iOS) is what many sites look for.
@@ -102,8 +104,8 @@ public final class WKWebViewEngine: WebEngine {
         webView.goBack()
     }
 
-    /// Stops the page, removes its handlers and the web view, and tells the display;
-    /// calling it again does nothing.
+    /// Stops the page, closes its browser windows, removes its handlers and the web view,
+    /// and tells the display; calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -114,6 +116,7 @@ public final class WKWebViewEngine: WebEngine {
             webView.removeFromSuperview()
         }
         webConfiguration.userContentController.removeAllScriptMessageHandlers()
+        closeBrowserWindows()
         delegate?.webEngineDidClose(self)
     }
 

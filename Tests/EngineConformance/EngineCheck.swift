@@ -140,6 +140,13 @@ package enum EngineConformance {
         EngineCheck("setUpAfterTheFirstLoadIsRefused", asserts: "handlers, scripts and schemes added after the first load never reach a page, this one or the next") {
             try await setUpAfterTheFirstLoadIsRefused($0)
         },
+        // Browser windows
+        EngineCheck("anHTMLBrowserPageEndsAtItsCallback", asserts: "an HTML page in a browser window that navigates to its callback answers .intercepted with the callback's full URL, and its window closes") {
+            try await anHTMLBrowserPageEndsAtItsCallback($0)
+        },
+        EngineCheck("browserWindowsOpenAndCloseWithTheirEngine", asserts: "a web page (GET) answers .opened and stays open; closing the engine closes every browser window and a waiting HTML page answers .closed") {
+            try await browserWindowsOpenAndCloseWithTheirEngine($0)
+        },
         // The display on the engine
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
             try await aDisplayRecoversFromATerminatedWebProcess($0)

@@ -3,10 +3,10 @@ package import MiniAppKit
 /// What the conformance suite needs from one engine beyond the `WebEngine` seam: each
 /// engine's test target implements it once (`GTKHarness`, `WKHarness`).
 ///
-/// The seam has no way to end a web process or to answer dialogs (both are engine
-/// API, not the display's), so the harness does those; and it declares the few
-/// ``EngineFacts`` in which engines may differ, so that a check asserts each engine's
-/// documented behaviour instead of skipping it.
+/// The seam has no way to end a web process, to answer dialogs or to count browser
+/// windows (engine API, not the display's), so the harness does those; and it declares
+/// the few ``EngineFacts`` in which engines may differ, so that a check asserts each
+/// engine's documented behaviour instead of skipping it.
 @MainActor
 package protocol EngineHarness {
     associatedtype Engine: WebEngine
@@ -26,6 +26,10 @@ package protocol EngineHarness {
 
     /// Sets the engine's `dialogHandler` (`nil`: every dialog accepted).
     func setDialogHandler(_ handler: ((ScriptDialogKind, String) -> Bool)?, on engine: Engine)
+
+    /// How many browser windows (`WebEngine.showBrowserWindow(_:)`) the engine has open:
+    /// the seam does not say, and a window left open is a leak the user sees.
+    func openBrowserWindowCount(of engine: Engine) -> Int
 }
 
 extension EngineHarness {

@@ -22,6 +22,10 @@ struct GTKHarness: EngineHarness {
     func setDialogHandler(_ handler: ((ScriptDialogKind, String) -> Bool)?, on engine: WebKitGTKEngine) {
         engine.dialogHandler = handler
     }
+
+    func openBrowserWindowCount(of engine: WebKitGTKEngine) -> Int {
+        engine.openBrowserWindowCount
+    }
 }
 
 /// Starts the loop (Xvfb when there is no display), then runs `check` on the main actor,

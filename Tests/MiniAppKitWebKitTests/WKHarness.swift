@@ -48,5 +48,9 @@ struct WKHarness: EngineHarness {
     func setDialogHandler(_ handler: ((ScriptDialogKind, String) -> Bool)?, on engine: WKWebViewEngine) {
         engine.dialogHandler = handler
     }
+
+    func openBrowserWindowCount(of engine: WKWebViewEngine) -> Int {
+        engine.openBrowserWindowCount
+    }
 }
 #endif

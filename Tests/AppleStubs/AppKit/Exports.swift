@@ -1,7 +1,7 @@
 // Test-only stand-in for Apple's AppKit (scripts/check-apple, the macos flavour): only the
 // members the SDK and its example host use, written from Apple's AppKit headers
-// (NSView.h, NSViewController.h, NSWorkspace.h, NSApplication.h, NSImage.h,
-// NSBitmapImageRep.h, NSRunningApplication.h) as Swift imports them; `@MainActor` where
+// (NSView.h, NSViewController.h, NSWindow.h, NSGraphics.h, NSWorkspace.h, NSApplication.h,
+// NSImage.h, NSBitmapImageRep.h, NSRunningApplication.h) as Swift imports them; `@MainActor` where
 // they are NS_SWIFT_UI_ACTOR. Linux never checks Apple availability: each `@available`
 // is also in the doc comment.
 

@@ -3,8 +3,3 @@
 @MainActor
 @available(macOS 10.0, *)
 open class NSResponder: NSObject {}
-
-/// NSWindow.h: `APPKIT_EXTERN NS_SWIFT_UI_ACTOR @interface NSWindow : NSResponder`. Available macOS 10.0.
-@MainActor
-@available(macOS 10.0, *)
-open class NSWindow: NSResponder {}

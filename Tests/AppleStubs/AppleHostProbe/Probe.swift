@@ -30,10 +30,12 @@ func probeDirectoryDisplay(appDirectory: URL, dataDirectory: URL) throws -> Mini
     return display
 }
 
-/// A version the platform client installed.
+/// A version the platform client installed, in a website data store of its own (so the
+/// mini app may read its cookies), the same one at every launch.
 @MainActor
 func probeInstalledDisplay(_ installed: InstalledMiniApp, dataDirectory: URL) throws -> MiniAppDisplay {
-    let engine = WKWebViewEngine()
+    let identifier: UUID = WKWebViewEngine.Configuration.websiteDataStoreIdentifier(forAppId: installed.info.id)
+    let engine = WKWebViewEngine(configuration: .init(isInspectable: true, websiteDataStoreIdentifier: identifier))
     return try installed.makeDisplay(host: ProbeHost(), engine: engine, dataDirectory: dataDirectory)
 }
 

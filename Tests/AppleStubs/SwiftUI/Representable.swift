@@ -109,3 +109,22 @@ public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
     public var environment: EnvironmentValues { EnvironmentValues() }
 }
 #endif
+
+#if !canImport(UIKit)
+/// SwiftUI.swiftinterface: `@MainActor @preconcurrency open class NSHostingView<Content> : AppKit.NSView
+/// where Content : SwiftUI.View` (macOS only): a SwiftUI view in an AppKit hierarchy. Available macOS 10.15.
+@MainActor
+@preconcurrency
+@available(macOS 10.15, *)
+open class NSHostingView<Content: View>: NSView {
+    /// SwiftUI.swiftinterface: `@MainActor @preconcurrency required public init(rootView: Content)`.
+    public required init(rootView: Content) {
+        super.init(frame: .zero)
+    }
+
+    /// SwiftUI.swiftinterface: `@MainActor @preconcurrency required public init?(coder aDecoder: NSCoder)`.
+    public required init?(coder aDecoder: NSCoder) {
+        unimplemented()
+    }
+}
+#endif

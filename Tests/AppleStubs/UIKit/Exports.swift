@@ -1,7 +1,9 @@
 // Test-only stand-in for Apple's UIKit (scripts/check-apple, the ios flavour): only the
 // members the SDK and its example host use, written from Apple's UIKit headers
-// (UIView.h, UIViewController.h, UIApplication.h, UIImage.h, UIColor.h, UIEvent.h,
-// UIOrientation.h) as Swift imports them; `@MainActor` where they are NS_SWIFT_UI_ACTOR.
+// (UIView.h, UIWindow.h, UIViewController.h, UINavigationController.h, UINavigationItem.h,
+// UIBarItem.h, UIBarButtonItem.h, UIMenuElement.h, UIMenu.h, UIAction.h, UIApplication.h,
+// UIImage.h, UIColor.h, UIEvent.h, UIOrientation.h) and UIKit's Swift overlay as Swift
+// imports them; `@MainActor` where they are NS_SWIFT_UI_ACTOR.
 // Linux never checks Apple availability: each `@available` is also in the doc comment.
 
 // UIKit.h imports Foundation: `import UIKit` makes it visible.

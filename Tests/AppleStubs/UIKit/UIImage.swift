@@ -7,6 +7,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// UIImage.h: `+ (nullable UIImage *)systemImageNamed:(NSString *)name` (Swift: `init?(systemName:)`),
+    /// an SF Symbol. Available iOS 13.0.
+    @available(iOS 13.0, *)
+    public init?(systemName name: String) {
+        super.init()
+    }
+
     /// UIImage.h: `@property(nonatomic, readonly) CGSize size`.
     open var size: CGSize { unimplemented() }
 

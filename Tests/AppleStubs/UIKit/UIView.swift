@@ -94,4 +94,11 @@ open class UIView: UIResponder {
 /// Available iOS 2.0.
 @MainActor
 @available(iOS 2.0, *)
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+    /// UIWindow.h: `@property(nullable, nonatomic, strong) UIViewController *rootViewController`. Available iOS 4.0.
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController? {
+        get { unimplemented() }
+        set { unimplemented() }
+    }
+}

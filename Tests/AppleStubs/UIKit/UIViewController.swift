@@ -21,6 +21,9 @@ open class UIViewController: UIResponder {
         set { unimplemented() }
     }
 
+    /// UIViewController.h: `@property(nullable, nonatomic, copy) NSString *title`.
+    open var title: String?
+
     /// UIViewController.h: `- (void)loadView`.
     open func loadView() {}
 
@@ -38,6 +41,45 @@ open class UIViewController: UIResponder {
 
     /// UIViewController.h: `- (void)viewDidDisappear:(BOOL)animated`.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// UIViewController.h: `- (void)presentViewController:(UIViewController *)viewControllerToPresent animated:(BOOL)flag
+    /// completion:(void (^ __nullable)(void))completion` (Swift: `present(_:animated:completion:)`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        unimplemented()
+    }
+
+    /// UIViewController.h: `- (void)dismissViewControllerAnimated:(BOOL)flag completion:(void (^ __nullable)(void))completion`
+    /// (Swift: `dismiss(animated:completion:)`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        unimplemented()
+    }
+
+    /// UIViewController.h: `@property(nullable, nonatomic, readonly) UIViewController *presentedViewController`.
+    /// Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { unimplemented() }
+
+    /// UIViewController.h: `@property(nonatomic, readonly, getter=isBeingDismissed) BOOL beingDismissed`
+    /// (Swift: `isBeingDismissed`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open var isBeingDismissed: Bool { unimplemented() }
+
+    /// UINavigationController.h (UINavigationControllerItem): `@property(nonatomic, readonly, strong) UINavigationItem *navigationItem`.
+    open var navigationItem: UINavigationItem { unimplemented() }
+
+    /// UINavigationController.h (UINavigationControllerItem): `@property(nullable, nonatomic, readonly, strong)
+    /// UINavigationController *navigationController`.
+    open var navigationController: UINavigationController? { unimplemented() }
+
+    /// UINavigationController.h (UINavigationControllerContextualToolbarItems):
+    /// `@property (nullable, nonatomic, strong) NSArray<__kindof UIBarButtonItem *> *toolbarItems`. Available iOS 3.0.
+    @available(iOS 3.0, *)
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { unimplemented() }
+        set { unimplemented() }
+    }
 
     /// UIViewController.h: `@property (nonatomic, readonly) UIInterfaceOrientationMask supportedInterfaceOrientations`.
     /// Available iOS 6.0.

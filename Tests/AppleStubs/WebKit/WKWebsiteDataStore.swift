@@ -26,6 +26,11 @@ open class WKWebsiteDataStore: NSObject {
     /// Available iOS 9.0, macOS 10.11.
     public var isPersistent: Bool { unimplemented() }
 
+    /// WKWebsiteDataStore.h: `@property (nonatomic, readonly) WKHTTPCookieStore *httpCookieStore`: the
+    /// store's cookies. Available iOS 11.0, macOS 10.13.
+    @available(iOS 11.0, macOS 10.13, *)
+    public var httpCookieStore: WKHTTPCookieStore { unimplemented() }
+
     /// WKWebsiteDataStore.h: `+ (NSSet<NSString *> *)allWebsiteDataTypes`. Available iOS 9.0, macOS 10.11.
     public class func allWebsiteDataTypes() -> Set<String> {
         unimplemented()
