@@ -90,3 +90,21 @@ test('an uncaught Error is placed where it was made, not past its throw', () => 
   assert.equal(frame.posts[0].column, 36);
   assert.equal(frame.posts[0].message, 'Error: boom');
 });
+
+test('the SyntaxError js-miniapp logs for the first launch\'s secure-storage text is not reported; others are', async () => {
+  const frame = createFrame();
+  const syntaxError = () => frame.make("new SyntaxError('JSON Parse error: Unexpected identifier \"MiniApp\"')");
+  // The bridge's listener parses the text and logs the failure while the event is dispatched.
+  frame.fire('miniappsecurestorageloaderror', { detail: { message: 'MiniApp Secure Storage Error' } });
+  frame.console.error(syntaxError());
+  frame.console.error(frame.make("new TypeError('a real one')"));
+  assert.deepEqual(frame.posts.map((post) => post.name), ['TypeError']);
+  // Once the dispatch is over, a SyntaxError is the mini app's again.
+  await Promise.resolve();
+  frame.console.error(syntaxError());
+  // Another text is a real load failure: its parse error is reported.
+  frame.fire('miniappsecurestorageloaderror', { detail: { message: 'disk full' } });
+  frame.console.error(syntaxError());
+  assert.deepEqual(frame.posts.map((post) => post.name), ['TypeError', 'SyntaxError', 'SyntaxError']);
+  assert.equal(frame.logged.length, 4, 'every call still reaches the console');
+});
