@@ -22,8 +22,6 @@ let package = Package(
         /// its executable.
         .library(name: "MiniAppFrameGuard", type: .dynamic, targets: ["MiniAppFrameGuard"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
-        /// Opt-in: the system's camera, microphone and photo library statuses for
-        /// `WKWebViewEngine.permissionStatusReader` (links AVFoundation and Photos).
         .library(name: "MiniAppKitSystemPermissions", targets: ["MiniAppKitSystemPermissions"]),
         .library(name: "MiniAppBundle", targets: ["MiniAppBundle"]),
         .library(name: "MiniAppPlatformClient", targets: ["MiniAppPlatformClient"]),
@@ -113,11 +111,10 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        /// What iOS or macOS records of the host app's camera, microphone and photo library
-        /// permissions, for `WKWebViewEngine.permissionStatusReader`; compiled only where
-        /// WebKit exists. Apart from MiniAppKitWebKit because it links AVFoundation and Photos,
-        /// and App Store Connect may then ask a host for their purpose strings: only a host
-        /// that lists this product links them.
+        /// Opt-in, compiled only where WebKit exists: the system's camera, microphone and photo
+        /// library statuses for `WKWebViewEngine.permissionStatusReader`. Apart from the engine
+        /// because it links AVFoundation and Photos, for which App Store Connect may ask a host
+        /// for purpose strings.
         .target(
             name: "MiniAppKitSystemPermissions",
             dependencies: ["MiniAppKit", "MiniAppKitWebKit"],

@@ -40,10 +40,9 @@ public final class WKWebViewEngine: WebEngine {
 
     /// Reads a device permission's status for the mini app's `getPermissionStatus` when
     /// the host answers nothing itself; `nil` (the default) answers `unknown`. The engine
-    /// reads no system status of its own: that would link AVFoundation and Photos into
-    /// every host app, and App Store Connect may then ask for camera, microphone and photo
-    /// library purpose strings. A host opts in with the MiniAppKitSystemPermissions product:
-    /// `engine.permissionStatusReader = SystemPermissions.status(of:)`.
+    /// reads none itself, so that it links neither AVFoundation nor Photos (App Store
+    /// Connect may ask an app that does for their purpose strings); a host opts in with the
+    /// MiniAppKitSystemPermissions product: `engine.permissionStatusReader = SystemPermissions.status(of:)`.
     public var permissionStatusReader: ((DevicePermissionName) -> DevicePermissionStatus)?
 
     /// Where the mini app appears: an empty view until the first load, then the web view,
