@@ -22,6 +22,7 @@ let package = Package(
         /// its executable.
         .library(name: "MiniAppFrameGuard", type: .dynamic, targets: ["MiniAppFrameGuard"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
+        .library(name: "MiniAppKitSystemPermissions", targets: ["MiniAppKitSystemPermissions"]),
         .library(name: "MiniAppBundle", targets: ["MiniAppBundle"]),
         .library(name: "MiniAppPlatformClient", targets: ["MiniAppPlatformClient"]),
         .library(name: "CorvaClient", targets: ["CorvaClient"]),
@@ -108,6 +109,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        /// Opt-in, compiled only where WebKit exists: the system's camera, microphone and photo
+        /// library statuses for `WKWebViewEngine.permissionStatusReader`. Apart from the engine
+        /// because it links AVFoundation and Photos, for which App Store Connect may ask a host
+        /// for purpose strings.
+        .target(
+            name: "MiniAppKitSystemPermissions",
+            dependencies: ["MiniAppKit", "MiniAppKitWebKit"],
             swiftSettings: swiftSettings
         ),
         /// The platform client: lists, downloads (deltas), verifies, caches and launches
@@ -214,14 +224,15 @@ if Context.environment["MINIAPPKIT_DOCS"] != nil {
 
 // MARK: Apple stubs (test-only: `scripts/check-apple`)
 //
-// Type-checks the Apple half of the SDK (MiniAppKitWebKit, the platform client's Apple
-// parts, the Apple example host) on Linux, against stand-ins for Apple's modules written
-// from their headers (Tests/AppleStubs/<Module>/). Only when MINIAPPKIT_APPLE_STUBS is
-// `ios` (stubs WebKit, UIKit, SwiftUI, Network, AVFoundation, Photos) or `macos` (the
-// same with AppKit for UIKit): a host that depends on MiniAppKit never resolves or builds a stub. Each
-// flavour needs a build folder of its own (`--build-path`): every built module is on one
-// search path, so a UIKit stub left beside an AppKit one would make `canImport(UIKit)`
-// true in the macos flavour (the WebKit stub refuses to build if both are visible).
+// Type-checks the Apple half of the SDK (MiniAppKitWebKit, MiniAppKitSystemPermissions,
+// the platform client's Apple parts, the Apple example host) on Linux, against stand-ins
+// for Apple's modules written from their headers (Tests/AppleStubs/<Module>/). Only when
+// MINIAPPKIT_APPLE_STUBS is `ios` (stubs WebKit, UIKit, SwiftUI, Network, AVFoundation,
+// Photos) or `macos` (the same with AppKit for UIKit): a host that depends on MiniAppKit
+// never resolves or builds a stub. Each flavour needs a build folder of its own
+// (`--build-path`): every built module is on one search path, so a UIKit stub left beside
+// an AppKit one would make `canImport(UIKit)` true in the macos flavour (the WebKit stub
+// refuses to build if both are visible).
 if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
     guard flavour == "ios" || flavour == "macos" else {
         fatalError("MINIAPPKIT_APPLE_STUBS must be 'ios' or 'macos', not '\(flavour)'")
@@ -246,7 +257,7 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
         /// would: without package access, so the SDK's `package` declarations stay out of reach.
         .target(
             name: "AppleHostProbe",
-            dependencies: ["MiniAppKit", "MiniAppKitWebKit", "MiniAppPlatformClient", "SwiftUI"],
+            dependencies: ["MiniAppKit", "MiniAppKitWebKit", "MiniAppKitSystemPermissions", "MiniAppPlatformClient", "SwiftUI"],
             path: "\(stubs)/AppleHostProbe",
             packageAccess: false,
             swiftSettings: swiftSettings
@@ -258,7 +269,8 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
     let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network", "AVFoundation", "Photos"]
     for target in package.targets {
         switch target.name {
-        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "EngineConformance", "MiniAppKitWebKitTests":
+        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "MiniAppKitSystemPermissions", "EngineConformance",
+             "MiniAppKitWebKitTests":
             target.dependencies += stubModules
         case "MiniAppPlatformClient":
             // What an Apple build of the platform client depends on: MiniAppKitWebKit, and

@@ -38,6 +38,13 @@ public final class WKWebViewEngine: WebEngine {
     /// on a dialog nobody shows. A host that shows its own alert sets this.
     public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
 
+    /// Reads a device permission's status for the mini app's `getPermissionStatus` when
+    /// the host answers nothing itself; `nil` (the default) answers `unknown`. The engine
+    /// reads none itself, so that it links neither AVFoundation nor Photos (App Store
+    /// Connect may ask an app that does for their purpose strings); a host opts in with the
+    /// MiniAppKitSystemPermissions product: `engine.permissionStatusReader = SystemPermissions.status(of:)`.
+    public var permissionStatusReader: ((DevicePermissionName) -> DevicePermissionStatus)?
+
     /// Where the mini app appears: an empty view until the first load, then the web view,
     /// filling it. Put this in the host's view hierarchy.
     public let view: PlatformView

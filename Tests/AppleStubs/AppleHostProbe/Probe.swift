@@ -5,6 +5,7 @@
 // purpose, then change this file as the README's "Writing a host" changes).
 import Foundation // MiniAppKit does not re-export Foundation.
 import MiniAppKit
+import MiniAppKitSystemPermissions
 import MiniAppKitWebKit
 import MiniAppPlatformClient
 import SwiftUI
@@ -37,6 +38,16 @@ func probeInstalledDisplay(_ installed: InstalledMiniApp, dataDirectory: URL) th
     let identifier: UUID = WKWebViewEngine.Configuration.websiteDataStoreIdentifier(forAppId: installed.info.id)
     let engine = WKWebViewEngine(configuration: .init(isInspectable: true, websiteDataStoreIdentifier: identifier))
     return try installed.makeDisplay(host: ProbeHost(), engine: engine, dataDirectory: dataDirectory)
+}
+
+/// An engine that answers `getPermissionStatus` from what iOS or macOS records, opted
+/// into with the MiniAppKitSystemPermissions product (the only one that links AVFoundation
+/// and Photos).
+@MainActor
+func probeSystemPermissionsEngine() -> WKWebViewEngine {
+    let engine = WKWebViewEngine()
+    engine.permissionStatusReader = SystemPermissions.status(of:)
+    return engine
 }
 
 /// Rakuten's `MiniApp.shared(with:).create(...)`, launching what it hands back.
