@@ -21,7 +21,7 @@ extension WebKitGTKEngineTests {
     }
 
     /// The page: `capture(constraints)` settles with the stream's track counts or the
-    /// error's name; `status(name)` with what `getPermissionStatus` answered.
+    /// error's name; `permission(name)` with what `getPermissionStatus` answered.
     static let mediaPage = """
         <!doctype html><html><head><script>
           window.capture = (constraints) => navigator.mediaDevices.getUserMedia(constraints).then((stream) => {
@@ -29,7 +29,7 @@ extension WebKitGTKEngineTests {
             stream.getTracks().forEach((track) => track.stop());
             return tracks;
           }, (error) => ({ error: error.name }));
-          window.status = (name) => window.MiniAppBridge.utilityManager.getPermissionStatus(name)
+          window.permission = (name) => window.MiniAppBridge.utilityManager.getPermissionStatus(name)
             .then((status) => ({ status }), (error) => ({ error: String(error) }));
         </script></head><body>media</body></html>
         """
@@ -79,7 +79,7 @@ extension WebKitGTKEngineTests {
     /// What `getPermissionStatus(name)` answered the page.
     @MainActor
     static func permissionStatus(_ engine: WebKitGTKEngine, _ name: String) async throws -> String {
-        let answer = try await pageResult(engine, "window.status('\(name)')")
+        let answer = try await pageResult(engine, "window.permission('\(name)')")
         return answer["status"] as? String ?? "error: \(answer)"
     }
 
