@@ -47,7 +47,7 @@ struct ProfileMediaCapture {
 
     /// The question a phone asks: which app, which devices.
     private func question(for request: MediaCaptureRequest) -> ConfirmationRequest {
-        let devices = request.orderedDevices.map { $0 == .camera ? "camera" : "microphone" }.joined(separator: " and ")
+        let devices = request.orderedDevices.map(\.rawValue).joined(separator: " and ")
         return ConfirmationRequest(
             title: "Allow “\(appName)” to use your \(devices)?",
             message: "The mini app asks to capture from your \(devices)" + (request.pageURL.map { " (\($0.absoluteString))" } ?? "") + ".",

@@ -25,7 +25,7 @@ extension WebKitGTKEngine {
                 guard let request, let devices = captureDevices(of: request),
                       let engine = routeObject(userData, as: EngineRoute.self)?.engine
                 else { return 0 }
-                engine.decide(devices, answering: PendingMediaCapture(retaining: request))
+                engine.decideMediaCapture(of: devices, answering: PendingMediaCapture(retaining: request))
                 return 1  // handled: answered now or later, never by WebKit's default
             }
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean,
@@ -48,7 +48,7 @@ extension WebKitGTKEngine {
     /// once what no delegate can decide (a closed engine, no delegate, a screen
     /// capture). Until then the request waits in ``pendingMediaCaptures``, which
     /// ``close()`` denies.
-    private func decide(_ devices: Set<MediaCaptureRequest.Device>, answering pending: PendingMediaCapture) {
+    private func decideMediaCapture(of devices: Set<MediaCaptureRequest.Device>, answering pending: PendingMediaCapture) {
         let request = MediaCaptureRequest(devices: devices, pageURL: url)
         guard !isClosed, !devices.isEmpty, let delegate else {
             log.info("media capture denied: nothing to decide it", metadata: ["miniapp.media.devices": "\(request.orderedDevices.map(\.rawValue))"])
