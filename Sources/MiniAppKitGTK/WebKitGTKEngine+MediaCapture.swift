@@ -15,8 +15,8 @@ extension WebKitGTKEngine {
     }
 
     /// `permission-request`: a camera or microphone request is held and asked of the
-    /// delegate; any other request (screen capture, device labels, geolocation,
-    /// notifications…) is left to WebKit's default handler, which denies it.
+    /// delegate, a screen-capture request denied; any other request (device labels,
+    /// geolocation, notifications…) is left to WebKit's default handler, which denies it.
     static let onPermissionRequest: GCallback = unsafeBitCast(
         { (_: gpointer?, requestArgument: OpaquePointer?, userDataArgument: gpointer?) -> gboolean in
             // GLib calls back on the loop thread, the main actor's: the pointers stay on it.
@@ -51,7 +51,8 @@ extension WebKitGTKEngine {
     private func decideMediaCapture(of devices: Set<MediaCaptureRequest.Device>, answering pending: PendingMediaCapture) {
         let request = MediaCaptureRequest(devices: devices, pageURL: url)
         guard !isClosed, !devices.isEmpty, let delegate else {
-            log.info("media capture denied: nothing to decide it", metadata: ["miniapp.media.devices": "\(request.orderedDevices.map(\.rawValue))"])
+            let reason = isClosed ? "the engine is closed" : devices.isEmpty ? "screen capture is not offered" : "no delegate decides it"
+            log.info("media capture denied: \(reason)")
             pending.answer(allow: false)
             return
         }

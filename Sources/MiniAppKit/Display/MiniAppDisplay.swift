@@ -243,7 +243,6 @@ public final class MiniAppDisplay: WebEngineDelegate {
         await engine.showBrowserWindow(page)
     }
 
-
     /// Whether the engine can read the page's cookies (§6).
     var readsCookies: Bool { engine.readsCookies }
 
