@@ -28,6 +28,19 @@ extension HostProfile {
         public var network: Network?
         /// With `slow`: milliseconds each `fetch` and `XMLHttpRequest` waits (800 when absent).
         public var latencyMs: Int?
+        /// The camera and microphone the page captures from; when absent, the machine's
+        /// own only in a window on a real display of a machine with a camera
+        /// (``SessionSettings/usesMockCaptureDevices``), WebKit's mock devices otherwise.
+        public var captureDevices: CaptureDevices?
+
+        /// Which camera and microphone the page gets (the host still decides each request:
+        /// `permissions.camera`, `permissions.microphone`).
+        public enum CaptureDevices: String, Sendable, Codable, CaseIterable {
+            /// WebKit's mock devices: a test pattern and a tone, the same on every machine.
+            case mock
+            /// The machine's own devices (a `getUserMedia` without one fails with `NotFoundError`).
+            case real
+        }
 
         public init(preset: DevicePreset? = nil) {
             self.preset = preset

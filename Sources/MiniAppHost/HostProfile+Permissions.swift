@@ -3,7 +3,7 @@ import MiniAppKit
 
 extension HostProfile.Permissions {
     private enum Key: String, CodingKey {
-        case custom, customDefault, device
+        case custom, customDefault, device, camera, microphone
     }
 
     /// A permission name as a key of `custom`.
@@ -21,6 +21,8 @@ extension HostProfile.Permissions {
         let container = try decoder.container(keyedBy: Key.self)
         customDefault = try container.decodeIfPresent(CustomPermissionStatus.self, forKey: .customDefault)
         device = try container.decodeIfPresent(String.self, forKey: .device)
+        camera = try container.decodeIfPresent(MediaAnswer.self, forKey: .camera)
+        microphone = try container.decodeIfPresent(MediaAnswer.self, forKey: .microphone)
         guard container.contains(.custom), try !container.decodeNil(forKey: .custom) else {
             custom = nil
             return

@@ -79,6 +79,29 @@ public struct HostProfile: Sendable, Codable, Equatable {
         public var customDefault: CustomPermissionStatus?
         /// The OS location answer: `ALLOWED`, `DENIED`, `NOT_DETERMINED`, `RESTRICTED`.
         public var device: String?
+        /// The answer to the page's camera requests (`getUserMedia`); `ask` when absent.
+        public var camera: MediaAnswer?
+        /// The answer to the page's microphone requests; `ask` when absent.
+        public var microphone: MediaAnswer?
+
+        /// How the simulated user answers a camera or microphone request.
+        public enum MediaAnswer: String, Sendable, Codable, CaseIterable {
+            /// Allowed without asking.
+            case granted
+            /// Denied without asking.
+            case denied
+            /// Asked in a GTK dialog in a window on the developer's display; denied
+            /// automatically where nobody can answer (headless).
+            case ask
+        }
+
+        /// The profile's answer for `device`.
+        func answer(for device: MediaCaptureRequest.Device) -> MediaAnswer {
+            switch device {
+            case .camera: camera ?? .ask
+            case .microphone: microphone ?? .ask
+            }
+        }
     }
 
     /// Ad answers.

@@ -104,7 +104,7 @@ public final class MiniAppSession {
 
     private func wire(_ display: MiniAppDisplay) {
         let transcript = self.transcript
-        Self.connect(display, host: host, transcript: transcript, control: control, onScriptError: options.settings.onScriptError)
+        Self.connect(display, host: host, transcript: transcript, settings: options.settings, control: control)
         control?.attach(to: display) { [weak self] in self?.end.finish(.closed) }
         host.onClose = { [weak self] in self?.end.finish(.closed) }
         display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
@@ -134,12 +134,18 @@ public final class MiniAppSession {
     }
 
     /// What every session wires the same way, one tab or many: the endpoints' steps and
-    /// the host's activity to the transcript, and the host's JSON back to the page.
+    /// the host's activity to the transcript, the host's JSON back to the page, and the
+    /// page's camera and microphone requests to the profile (``ProfileMediaCapture``).
     static func connect(
-        _ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?, control: SessionControl? = nil,
-        onScriptError: (@MainActor @Sendable (ScriptError) -> Void)? = nil
+        _ display: MiniAppDisplay, host: ProfileHost, transcript: Transcript?, settings: SessionSettings, control: SessionControl? = nil
     ) {
-        display.endpoint(ScriptErrorEndpoint.self)?.onError = onScriptError
+        display.endpoint(ScriptErrorEndpoint.self)?.onError = settings.onScriptError
+        display.mediaCaptureDecider = ProfileMediaCapture(
+            permissions: host.profile.permissions ?? HostProfile.Permissions(),
+            confirmation: settings.isInteractive ? ProfileMediaCapture.dialog(over: display.engine) : nil,
+            transcript: transcript, appName: display.identity.displayName
+        ).decide
+        host.mediaCaptureStatus = { [weak display] permission in display?.mediaCaptureStatus(permission) }
         // The test's answers first, then the profile's `methods`; only when there are any,
         // so a plain run's calls take no detour.
         let methods = host.profile.methods ?? [:]

@@ -20,8 +20,10 @@ public enum OpenRunner {
             // each one took 15 s (WebKit's own time limit); with it, under 0.1 s.
             setenv("WEBKIT_DISABLE_COMPOSITING_MODE", "0", 1)
         }
+        var options = options
+        options.settings.isInteractive = isInteractive(headless: headless)
         nonisolated(unsafe) var result: Result<MiniAppSession.Outcome, any Error> = .success(.timedOut)
-        let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
+        let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor [options] in
             do {
                 let session = try MiniAppSession(options: options, control: control)
                 let profile = options.settings.profile
@@ -30,8 +32,9 @@ public enum OpenRunner {
                     title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)")
                 configuration.acceptsAutomation = options.settings.acceptsAutomation
                 configuration.developerExtras = development != nil
+                configuration.usesMockCaptureDevices = options.settings.usesMockCaptureDevices
                 let engine = try WebKitGTKEngine(configuration: configuration)
-                wireDialogs(of: engine, to: session, headless: headless)
+                wireDialogs(of: engine, to: session, interactive: options.settings.isInteractive)
                 let watcher = try development?.start(engine: engine, session: session)
                 defer { watcher?.stop() }
                 result = .success(try await session.run(in: engine))
@@ -42,6 +45,14 @@ public enum OpenRunner {
         }
         if code != 0 { throw OpenRunnerError(message: "the web engine could not start (see the message above)") }
         return try result.get()
+    }
+}
+
+extension OpenRunner {
+    /// Whether a person can answer in the run's window: not `--headless`, and a real
+    /// display (`DISPLAY`) to show it on rather than a private Xvfb.
+    static func isInteractive(headless: Bool) -> Bool {
+        !headless && ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
     }
 }
 

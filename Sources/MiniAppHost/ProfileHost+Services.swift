@@ -125,8 +125,10 @@ extension ProfileHost: SIMAndKYCProvider {
 }
 
 extension ProfileHost: AppSettingsProvider {
+    /// The profile's `services.devicePermissions`, else what the display decided for
+    /// the page's own camera and microphone requests, else `unknown`.
     public func permissionStatus(_ permission: DevicePermissionName) async throws -> DevicePermissionStatus {
-        services.devicePermissions?[permission.rawValue] ?? .unknown
+        services.devicePermissions?[permission.rawValue] ?? mediaCaptureStatus?(permission) ?? .unknown
     }
 
     public func launchAppSettings() async throws -> Bool {

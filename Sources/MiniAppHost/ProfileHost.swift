@@ -21,6 +21,9 @@ public final class ProfileHost: MiniAppMessageDelegate {
     public var onClose: (() -> Void)?
     /// Called to push text back (`echoJSON`).
     public var sendJsonToMiniApp: ((String) -> Void)?
+    /// What the display decided for the page's camera and microphone requests
+    /// (``MiniAppDisplay/mediaCaptureStatus(_:)``), for `getPermissionStatus`.
+    var mediaCaptureStatus: ((DevicePermissionName) -> DevicePermissionStatus?)?
 
     public init(profile: HostProfile) {
         self.profile = profile

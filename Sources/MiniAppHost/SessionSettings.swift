@@ -27,6 +27,10 @@ public struct SessionSettings: Sendable {
     public var survivesLoadFailures = false
     /// Told when the page fails to load, with the URL and WebKit's message.
     public var onLoadFailure: (@MainActor @Sendable (URL?, String) -> Void)? = nil
+    /// Whether a person can answer in a window: a run on a real display, not `--headless`
+    /// (``OpenRunner`` sets it). The profile's `ask` answers then show GTK dialogs;
+    /// otherwise they are answered automatically.
+    public var isInteractive = false
 
     public init(
         profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,

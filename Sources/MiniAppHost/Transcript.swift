@@ -6,7 +6,8 @@ package import MiniAppKit
 /// Every line has `t` (milliseconds since the session started) and `kind`:
 /// `session`, `load`, `call`, `reply`, `denied`, `failed`, `event`, `console`,
 /// `notification`, `host` (something the mini app handed to the host), `error` (a
-/// JavaScript error of the page), `dialog` and `screenshot`. The other keys depend on the kind; `docs/TRANSCRIPT.md` lists them.
+/// JavaScript error of the page), `dialog`, `media` (a camera or microphone request and
+/// its answer) and `screenshot`. The other keys depend on the kind; `docs/TRANSCRIPT.md` lists them.
 /// Long values are cut at ``maxValueLength`` characters, with the full length noted.
 @MainActor
 public final class Transcript {

@@ -32,6 +32,11 @@ extension WebKitGTKEngine {
         /// WebKit feature identifiers turned on besides WebKitGTK's defaults;
         /// ``WebKitGTKEngine/iOSWebFeatures`` unless told otherwise.
         public var webFeatures: [String]
+        /// Gives the page WebKit's mock camera and microphone (a test pattern and a
+        /// tone) in place of the machine's devices: for tests and for runs on a machine
+        /// without them (`miniapp open` under Xvfb). The host still decides each request
+        /// (``MiniAppDisplay/mediaCaptureDecider``).
+        public var usesMockCaptureDevices: Bool
 
         /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
         /// user agent unless told otherwise.
@@ -45,8 +50,10 @@ extension WebKitGTKEngine {
             createsWindow: Bool = true,
             acceptsAutomation: Bool = false,
             emulation: PageEmulation = PageEmulation(),
-            webFeatures: [String] = WebKitGTKEngine.iOSWebFeatures
+            webFeatures: [String] = WebKitGTKEngine.iOSWebFeatures,
+            usesMockCaptureDevices: Bool = false
         ) {
+            self.usesMockCaptureDevices = usesMockCaptureDevices
             self.emulation = emulation
             self.webFeatures = webFeatures
             self.title = title

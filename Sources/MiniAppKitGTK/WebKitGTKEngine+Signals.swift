@@ -12,6 +12,7 @@ extension WebKitGTKEngine {
         connections.append(connectSignal(view, "load-changed", Self.onLoadChanged, route: route))
         connections.append(connectSignal(view, "load-failed", Self.onLoadFailed, route: route))
         connections.append(connectSignal(view, "script-dialog", Self.onScriptDialog, route: route))
+        connections.append(connectSignal(view, "permission-request", Self.onPermissionRequest, route: route))
         connections.append(connectSignal(view, "close", Self.onClosed, route: route))
         connections.append(connectSignal(view, "create", Self.onCreate, route: route))
         connections.append(connectSignal(view, "web-process-terminated", Self.onWebProcessTerminated, route: route))

@@ -45,6 +45,9 @@ public final class WebKitGTKEngine: WebEngine {
     var connections: [SignalConnection] = []
     /// Browser windows the mini app opened (§6.1), closed with the engine.
     var browserWindows: [GTKBrowserWindow] = []
+    /// The page's camera and microphone requests the delegate has not answered yet,
+    /// denied on close.
+    var pendingMediaCaptures: [PendingMediaCapture] = []
     var registeredHandlers: Set<String> = []
     /// The handlers registered with reply Promises.
     var repliedHandlers: Set<String> = []
@@ -108,6 +111,7 @@ public final class WebKitGTKEngine: WebEngine {
         webkit_settings_set_enable_developer_extras(settings, configuration.developerExtras ? 1 : 0)
         webkit_settings_set_enable_write_console_messages_to_stdout(settings, 0)
         enableFeature("NavigationAPI")
+        enableMediaCapture(mockDevices: configuration.usesMockCaptureDevices)
         applyEmulation(configuration.emulation, features: configuration.webFeatures)
         userAgentSuffix = configuration.userAgentSuffix
         title = configuration.title
@@ -202,6 +206,7 @@ public final class WebKitGTKEngine: WebEngine {
         webkit_web_view_stop_loading(webView)
         for browser in browserWindows { browser.close() }
         browserWindows.removeAll()
+        denyPendingMediaCaptures()
         if let window {
             self.window = nil
             gtk_widget_destroy(window)

@@ -9,8 +9,10 @@ extension OpenRunner {
     ///   - title: the window title (the selected tab's title follows it).
     ///   - headless: a private Xvfb even when `DISPLAY` is set.
     public static func runTabs(_ options: TabbedSession.Options, title: String, headless: Bool) throws -> MiniAppSession.Outcome {
+        var options = options
+        options.settings.isInteractive = isInteractive(headless: headless)
         nonisolated(unsafe) var result: Result<MiniAppSession.Outcome, any Error> = .success(.timedOut)
-        let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor in
+        let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor [options] in
             do {
                 let session = try TabbedSession(options: options)
                 options.settings.profile.applyDeviceScale()

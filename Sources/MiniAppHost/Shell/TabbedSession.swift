@@ -88,8 +88,10 @@ public final class TabbedSession {
         self.shell = shell
         defer { shell.close() }
         for tab in options.plan.tabs {
-            let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: options.settings.profile.engineConfiguration(
-                title: tab.app.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)"))
+            var configuration = options.settings.profile.engineConfiguration(
+                title: tab.app.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)")
+            configuration.usesMockCaptureDevices = options.settings.usesMockCaptureDevices
+            let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: configuration)
             do {
                 units.append(try open(tab, in: engine, shell: shell))
             } catch let error as MASDKError {
@@ -133,7 +135,7 @@ public final class TabbedSession {
 
     private func wire(_ unit: Unit) {
         let transcript = unit.transcript, display = unit.display
-        MiniAppSession.connect(display, host: unit.host, transcript: transcript, onScriptError: options.settings.onScriptError)
+        MiniAppSession.connect(display, host: unit.host, transcript: transcript, settings: options.settings)
         unit.host.onClose = { [weak self] in self?.end.finish(.closed) }
         display.onClose = { [weak self] in self?.end.finish(.windowClosed) }
         display.onLoad = { [weak self, weak unit] event in

@@ -64,6 +64,17 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// `miniAppFinishedLoading`, §6): the moment to end a splash screen.
     public var onMiniAppFinishedLoading: (() -> Void)?
 
+    /// Decides the page's requests to capture from the camera or microphone
+    /// (`getUserMedia`): `true` allows the request, `false` denies it. Asked once per
+    /// request, with every device it names; it may ask the user and take its time.
+    ///
+    /// Denies by default, so a host that sets nothing keeps its page off the devices.
+    /// Each answer is remembered for ``mediaCaptureStatus(_:)`` and `getPermissionStatus`
+    /// (see `MiniAppDisplay+MediaCapture.swift`).
+    public var mediaCaptureDecider: @MainActor (MediaCaptureRequest) async -> Bool = { _ in false }
+    /// The answers ``mediaCaptureDecider`` gave, by device.
+    var mediaCaptureRecord = MediaCaptureRecord()
+
     /// Prepares a display and attaches `dialects`, in order, and sets up the engine (the
     /// mini app's scheme, the dialects' handlers and scripts) before anything can load
     /// or show it; nothing loads until ``launch()``.
@@ -230,11 +241,6 @@ public final class MiniAppDisplay: WebEngineDelegate {
     /// Shows `page` in a browser window of the engine's (§6.1).
     func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
         await engine.showBrowserWindow(page)
-    }
-
-    /// A device permission's status as the engine's platform records it (§6.1).
-    func devicePermissionStatus(_ permission: DevicePermissionName) async -> DevicePermissionStatus? {
-        await engine.devicePermissionStatus(permission)
     }
 
     /// Whether the engine can read the page's cookies (§6).

@@ -20,6 +20,15 @@ package protocol WebEngineDelegate: AnyObject {
 
     /// The engine closed (the window went away or `close()` was called).
     func webEngineDidClose(_ engine: any WebEngine)
+
+    /// The page asks to capture from the camera or microphone (`getUserMedia`): `true`
+    /// allows the whole request, `false` denies it (the page's promise rejects with
+    /// `NotAllowedError`).
+    ///
+    /// The engine asks from a task of its own, so the answer may take as long as a
+    /// person needs; an engine that closes first denies the request itself, and ignores
+    /// the late answer. The default denies, as engines did before they asked.
+    func webEngine(_ engine: any WebEngine, decideMediaCapture request: MediaCaptureRequest) async -> Bool
 }
 
 extension WebEngineDelegate {
@@ -28,4 +37,5 @@ extension WebEngineDelegate {
     }
     package func webEngine(_ engine: any WebEngine, didChange event: LoadEvent) {}
     package func webEngineDidClose(_ engine: any WebEngine) {}
+    package func webEngine(_ engine: any WebEngine, decideMediaCapture request: MediaCaptureRequest) async -> Bool { false }
 }
