@@ -1,10 +1,11 @@
 /// Device permissions' statuses and the host's settings page
 /// (`utilityManager.getPermissionStatus`, `utilityManager.launchAppSettings`; §6).
 ///
-/// Optional. Without it `getPermissionStatus` answers `unknown` for every device
-/// permission (the SDK stores only custom permissions, none of which is the camera,
-/// the gallery or the microphone), and `launchAppSettings` keeps the §6 "not
-/// supported" answer.
+/// Optional. Without it `getPermissionStatus` answers from the display: what its host
+/// last decided for the page's camera and microphone
+/// (``MiniAppDisplay/mediaCaptureDecider``), combined with what the platform records
+/// for the host app where the engine reads that, and `unknown` where neither knows;
+/// `launchAppSettings` keeps the §6 "not supported" answer.
 @MainActor
 public protocol AppSettingsProvider: AnyObject {
     /// The status of a device permission.

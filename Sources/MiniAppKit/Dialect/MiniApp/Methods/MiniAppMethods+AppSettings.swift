@@ -1,7 +1,7 @@
 extension MiniAppMethods {
     /// `getPermissionStatus`, `launchAppSettings` (§6): the host's ``AppSettingsProvider``,
-    /// else the status the display's engine records (its platform's permission store),
-    /// `unknown` where it records none, and "not supported" for the settings page.
+    /// else the display's answer (its host's media-capture decisions and the platform's
+    /// record; `unknown` where neither knows), and "not supported" for the settings page.
     static var appSettingsActions: [NewerAction] {
         [
             serviceAction("getPermissionStatus", (any AppSettingsProvider).self, fallbackAvailable: { _ in true }) { call, context, host in
