@@ -39,19 +39,12 @@ extension GTKBrowserWindow {
     /// Sends `request` from the host and shows the response body as the page at the
     /// response's URL (after redirects), with its media type and charset.
     private func fetchAndShow(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        if let body = request.body {
-            urlRequest.httpBody = body
-            urlRequest.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        }
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await session.data(for: request.urlRequest)
         } catch {
             close()
             return .unreachable("\(request.method.rawValue) \(request.url.absoluteString): \(error.localizedDescription)")

@@ -67,14 +67,7 @@ final class WKBrowserWindow: NSObject {
     /// as an `application/x-www-form-urlencoded` body. WebKit sends any method a
     /// `URLRequest` names, so no shape needs a detour.
     func load(_ request: BrowserPageRequest) {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method.rawValue
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        if let body = request.body {
-            urlRequest.httpBody = body
-            urlRequest.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        }
-        webView.load(urlRequest)
+        webView.load(request.urlRequest)
     }
 
     /// Shows `html` with `baseURL` as its address.

@@ -1,4 +1,7 @@
 package import Foundation
+#if canImport(FoundationNetworking)
+package import FoundationNetworking
+#endif
 
 /// A page an engine shows in a browser window of its own, apart from the mini app's
 /// view: the SDK's default for js-miniapp's in-app browsers and `loadUsingHTMLString`
@@ -58,6 +61,16 @@ package struct BrowserPageRequest: Sendable, Equatable {
         return Data(form.sorted { $0.key < $1.key }.map { "\(encoded($0.key))=\(encoded($0.value))" }.joined(separator: "&").utf8)
     }
 
-    /// Whether a plain navigation can send it: a GET without a body.
-    package var isPlainGet: Bool { method == .get && form == nil }
+    /// The request as Foundation sends it: the method, the headers, and the form as an
+    /// `application/x-www-form-urlencoded` body.
+    package var urlRequest: URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = method.rawValue
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body {
+            request.httpBody = body
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
 }
