@@ -1,4 +1,5 @@
 #if canImport(WebKit)
+import Logging
 import MiniAppKit
 package import WebKit
 

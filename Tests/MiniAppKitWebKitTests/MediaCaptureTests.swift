@@ -4,13 +4,13 @@ import Foundation
 import MiniAppKit
 import MiniAppKitWebKit
 import Testing
-import WebKit
 
 /// How `WKWebViewEngine` answers WebKit's camera and microphone requests: the relay's
 /// `requestMediaCapturePermissionFor` hands each to `decideMediaCapture(_:decisionHandler:)`
-/// (called here directly: a test cannot make the `WKSecurityOrigin` WebKit passes), which
-/// asks the delegate and calls WebKit's decision handler with `.grant` or `.deny`, exactly
-/// once, as WebKitGTKEngine answers its permission requests.
+/// (called here directly, through WebKitMediaRequest: a test cannot make the
+/// `WKSecurityOrigin` WebKit passes), which asks the delegate and calls WebKit's decision
+/// handler with `.grant` or `.deny`, exactly once, as WebKitGTKEngine answers its
+/// permission requests.
 @MainActor
 struct MediaCaptureTests {
     /// The engine's delegate, or a display's host: answers each request with `decide`,
@@ -38,40 +38,30 @@ struct MediaCaptureTests {
         }
     }
 
-    /// Stands in for WebKit's decision handler: every call it gets, in order.
-    @MainActor
-    final class DecisionHandler {
-        var decisions: [WKPermissionDecision] = []
+    /// The devices each capture type asks for.
+    static let devices: [WebKitMediaRequest.Kind: [MediaCaptureRequest.Device]] = [
+        .camera: [.camera], .microphone: [.microphone], .cameraAndMicrophone: [.camera, .microphone],
+    ]
 
-        var handler: @MainActor @Sendable (WKPermissionDecision) -> Void {
-            { [self] decision in decisions.append(decision) }
-        }
-    }
-
-    @Test(arguments: [
-        (WKMediaCaptureType.camera, [MediaCaptureRequest.Device.camera], true),
-        (.microphone, [.microphone], false),
-        (.cameraAndMicrophone, [.camera, .microphone], true),
-    ])
-    func eachTypeAsksTheDelegateForItsDevicesAndGetsItsAnswer(
-        type: WKMediaCaptureType, devices: [MediaCaptureRequest.Device], allow: Bool
-    ) async throws {
+    @Test(arguments: WebKitMediaRequest.Kind.allCases)
+    func eachTypeAsksTheDelegateForItsDevicesAndGetsItsAnswer(kind: WebKitMediaRequest.Kind) async throws {
+        // The host lets the page watch, but not only listen: both answers are seen.
         let engine = WKWebViewEngine()
-        let decider = Decider { _ in allow }
+        let decider = Decider { $0.devices.contains(.camera) }
         engine.delegate = decider
-        let webKit = DecisionHandler()
-        engine.decideMediaCapture(type, decisionHandler: webKit.handler)
+        let webKit = WebKitMediaRequest(kind)
+        webKit.send(to: engine)
         try await waitUntil("WebKit's handler to be called", seconds: 60) { !webKit.decisions.isEmpty }
-        #expect(webKit.decisions == [allow ? .grant : .deny])
-        #expect(decider.asked.map(\.orderedDevices) == [devices])
+        #expect(webKit.decisions == [kind == .microphone ? .deny : .grant])
+        #expect(decider.asked.map(\.orderedDevices) == [Self.devices[kind] ?? []])
         #expect(decider.asked.first?.pageURL == nil, "nothing was loaded, so the request names no page")
         #expect(engine.pendingMediaCaptureCount == 0)
     }
 
     @Test func withoutADelegateTheRequestIsDeniedAtOnce() {
         let engine = WKWebViewEngine()
-        let webKit = DecisionHandler()
-        engine.decideMediaCapture(.camera, decisionHandler: webKit.handler)
+        let webKit = WebKitMediaRequest(.camera)
+        webKit.send(to: engine)
         #expect(webKit.decisions == [.deny], "denied before the call returns, never left to WebKit's own prompt")
         #expect(engine.pendingMediaCaptureCount == 0)
     }
@@ -81,8 +71,8 @@ struct MediaCaptureTests {
         let decider = Decider { _ in true }
         engine.delegate = decider
         engine.close()
-        let webKit = DecisionHandler()
-        engine.decideMediaCapture(.microphone, decisionHandler: webKit.handler)
+        let webKit = WebKitMediaRequest(.microphone)
+        webKit.send(to: engine)
         #expect(webKit.decisions == [.deny])
         #expect(decider.asked.isEmpty)
     }
@@ -95,8 +85,8 @@ struct MediaCaptureTests {
         }
         let engine = WKWebViewEngine()
         engine.delegate = decider
-        let webKit = DecisionHandler()
-        engine.decideMediaCapture(.cameraAndMicrophone, decisionHandler: webKit.handler)
+        let webKit = WebKitMediaRequest(.cameraAndMicrophone)
+        webKit.send(to: engine)
         try await waitUntil("the delegate to be asked", seconds: 60) { !decider.asked.isEmpty }
         #expect(webKit.decisions.isEmpty, "the request waits for the host")
         #expect(engine.pendingMediaCaptureCount == 1)
@@ -120,13 +110,13 @@ struct MediaCaptureTests {
         defer { display.close() }
         let host = Decider { !$0.devices.contains(.camera) }  // listen, but not watch
         display.mediaCaptureDecider = { await host.answer($0) }
-        let webKit = DecisionHandler()
-        engine.decideMediaCapture(.microphone, decisionHandler: webKit.handler)
-        try await waitUntil("WebKit's handler to be called", seconds: 60) { webKit.decisions.count == 1 }
-        engine.decideMediaCapture(.camera, decisionHandler: webKit.handler)
-        try await waitUntil("WebKit's handler to be called again", seconds: 60) { webKit.decisions.count == 2 }
-        #expect(webKit.decisions == [.grant, .deny])
-        #expect(host.asked.map(\.orderedDevices) == [[.microphone], [.camera]])
+        let microphone = WebKitMediaRequest(.microphone), camera = WebKitMediaRequest(.camera)
+        microphone.send(to: engine)
+        camera.send(to: engine)
+        try await waitUntil("WebKit's handlers to be called", seconds: 60) { !microphone.decisions.isEmpty && !camera.decisions.isEmpty }
+        #expect(microphone.decisions == [.grant])
+        #expect(camera.decisions == [.deny])
+        #expect(Set(host.asked.map(\.orderedDevices)) == [[.microphone], [.camera]])
         #expect(display.mediaCaptureStatus(.microphone) == .granted)
         #expect(display.mediaCaptureStatus(.camera) == .denied)
     }
