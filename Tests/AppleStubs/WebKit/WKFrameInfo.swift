@@ -27,8 +27,8 @@ open class WKFrameInfo: NSObject {
 @MainActor
 @available(iOS 9.0, macOS 10.11, *)
 open class WKSecurityOrigin: NSObject {
-    /// WKSecurityOrigin.h: `- (instancetype)init NS_UNAVAILABLE`: only WebKit makes one
-    /// (a test cannot). Unavailable on iOS 9.0, macOS 10.11 and later.
+    /// WKSecurityOrigin.h: `- (instancetype)init NS_UNAVAILABLE`: only WebKit makes one,
+    /// so a test cannot.
     @available(*, unavailable)
     public override init() { unimplemented() }
 
