@@ -5,13 +5,14 @@ import MiniAppKit
 import WebKit
 
 /// Takes WebKit's callbacks for one ``WKWebViewEngine``: messages, navigation decisions,
-/// load steps, dialogs, new windows and `window.close()`.
+/// load steps, dialogs, new windows, camera and microphone requests and `window.close()`.
 ///
 /// A separate object so the engine's public surface stays small, and so WebKit, which
 /// retains its message handlers, holds only this relay and never the engine. Every
-/// callback answers through WebKit's completion handler before it returns (the reply
-/// and the decision take no task hop), and with the engine gone answers as a blank
-/// view would: nothing delivered, navigations allowed, dialogs accepted.
+/// callback but a camera or microphone request (which waits for the host) answers
+/// through WebKit's completion handler before it returns (the reply and the decision
+/// take no task hop), and with the engine gone answers as a blank view would: nothing
+/// delivered, navigations allowed, dialogs accepted, capture denied.
 @MainActor
 final class EngineRelay: NSObject {
     weak var engine: WKWebViewEngine?
@@ -199,6 +200,19 @@ extension EngineRelay: WKUIDelegate {
     ) {
         let accepted = engine?.answerDialog(.prompt, prompt) ?? true
         completionHandler(accepted ? defaultText ?? "" : nil)
+    }
+
+    /// `getUserMedia`: the display decides instead of WebKit's own prompt, as on Linux
+    /// (``WKWebViewEngine/decideMediaCapture(_:decisionHandler:)``). The request names
+    /// the page (the main frame's URL), as WebKitGTK's does, not `origin` (which may be
+    /// an iframe's).
+    func webView(
+        _ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin,
+        initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType,
+        decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
+    ) {
+        guard let engine else { return decisionHandler(.deny) }
+        engine.decideMediaCapture(type, decisionHandler: decisionHandler)
     }
 }
 

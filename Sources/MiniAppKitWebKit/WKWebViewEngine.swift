@@ -70,6 +70,8 @@ public final class WKWebViewEngine: WebEngine {
     var callSchemes: Set<String> = []
     /// The browser windows open now (``showBrowserWindow(_:)``), closed with the engine.
     var browserWindows: [WKBrowserWindow] = []
+    /// Camera and microphone requests waiting for the delegate's answer, denied by ``close()``.
+    var pendingMediaCaptures: [PendingMediaCapture] = []
     /// Receives WebKit's navigation, UI and message callbacks, holding the engine weakly
     /// (WebKit retains its message handlers; the engine must not be kept alive by them).
     private(set) lazy var relay = EngineRelay(engine: self)
@@ -112,7 +114,8 @@ public final class WKWebViewEngine: WebEngine {
     }
 
     /// Stops the page, closes its browser windows, removes its handlers and the web view,
-    /// and tells the display; calling it again does nothing.
+    /// denies the camera and microphone requests still waiting, and tells the display;
+    /// calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -124,6 +127,7 @@ public final class WKWebViewEngine: WebEngine {
         }
         webConfiguration.userContentController.removeAllScriptMessageHandlers()
         closeBrowserWindows()
+        denyPendingMediaCaptures()
         delegate?.webEngineDidClose(self)
     }
 

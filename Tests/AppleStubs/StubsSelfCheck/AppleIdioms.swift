@@ -96,6 +96,16 @@ final class IdiomDelegate: NSObject, WKNavigationDelegate, WKUIDelegate, WKScrip
         completionHandler(defaultText)
     }
 
+    func webView(
+        _ webView: WKWebView,
+        decideMediaCapturePermissionsFor origin: WKSecurityOrigin,
+        initiatedBy frame: WKFrameInfo,
+        type: WKMediaCaptureType
+    ) async -> WKPermissionDecision {
+        guard frame.isMainFrame, origin.protocol == "https", origin.port == 0 else { return .deny }
+        return type == .microphone ? .grant : .prompt
+    }
+
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
         _ = (message.name, message.body, message.frameInfo.isMainFrame, message.webView, message.world.name)
     }

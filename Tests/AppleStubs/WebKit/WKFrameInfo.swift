@@ -27,6 +27,11 @@ open class WKFrameInfo: NSObject {
 @MainActor
 @available(iOS 9.0, macOS 10.11, *)
 open class WKSecurityOrigin: NSObject {
+    /// WKSecurityOrigin.h: `- (instancetype)init NS_UNAVAILABLE`: only WebKit makes one,
+    /// so a test cannot.
+    @available(*, unavailable)
+    public override init() { unimplemented() }
+
     /// WKSecurityOrigin.h: `@property (nonatomic, readonly, copy) NSString *protocol`.
     public var `protocol`: String { unimplemented() }
 
