@@ -35,7 +35,7 @@ extension WebKitGTKEngine {
         /// Gives the page WebKit's mock camera and microphone (a test pattern and a
         /// tone) in place of the machine's devices: for tests and for runs on a machine
         /// without them (`miniapp open` under Xvfb). The host still decides each request
-        /// (``MiniAppDisplay/mediaCaptureDecider``).
+        /// (`MiniAppDisplay.mediaCaptureDecider`).
         public var usesMockCaptureDevices: Bool
 
         /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
