@@ -44,39 +44,15 @@ extension WebKitGTKEngine {
         return devices
     }
 
-    /// Asks the delegate from a task and answers `pending` with its decision; denies at
-    /// once what no delegate can decide (a closed engine, no delegate, a screen
-    /// capture). Until then the request waits in ``pendingMediaCaptures``, which
-    /// ``close()`` denies.
+    /// Puts the request to the delegate through ``mediaCaptures``, which answers it
+    /// exactly once (a screen capture, which names no device, is denied).
     private func decideMediaCapture(of devices: Set<MediaCaptureRequest.Device>, answering pending: PendingMediaCapture) {
-        let request = MediaCaptureRequest(devices: devices, pageURL: url)
-        guard !isClosed, !devices.isEmpty, let delegate else {
-            let reason = isClosed ? "the engine is closed" : devices.isEmpty ? "screen capture is not offered" : "no delegate decides it"
-            log.info("media capture denied: \(reason)")
-            pending.answer(allow: false)
-            return
+        mediaCaptures.decide(MediaCaptureRequest(devices: devices, pageURL: url), of: self, isClosed: isClosed, delegate: delegate, log: log) {
+            pending.answer(allow: $0)
         }
-        pendingMediaCaptures.append(pending)
-        Task { @MainActor [weak self, weak delegate] in
-            let allowed: Bool
-            if let self, let delegate {
-                allowed = await delegate.webEngine(self, decideMediaCapture: request)
-            } else {
-                allowed = false
-            }
-            self?.pendingMediaCaptures.removeAll { $0 === pending }
-            pending.answer(allow: allowed && self?.isClosed == false)
-        }
-    }
-
-    /// Denies every request still waiting for the delegate: the page is going away.
-    func denyPendingMediaCaptures() {
-        let pending = pendingMediaCaptures
-        pendingMediaCaptures.removeAll()
-        for capture in pending { capture.answer(allow: false) }
     }
 
     /// How many camera or microphone requests wait for the delegate's answer (tests).
-    package var pendingMediaCaptureCount: Int { pendingMediaCaptures.count }
+    package var pendingMediaCaptureCount: Int { mediaCaptures.count }
 }
 #endif

@@ -47,7 +47,7 @@ public final class WebKitGTKEngine: WebEngine {
     var browserWindows: [GTKBrowserWindow] = []
     /// The page's camera and microphone requests the delegate has not answered yet,
     /// denied on close.
-    var pendingMediaCaptures: [PendingMediaCapture] = []
+    let mediaCaptures = MediaCaptureQueue()
     var registeredHandlers: Set<String> = []
     /// The handlers registered with reply Promises.
     var repliedHandlers: Set<String> = []
@@ -206,7 +206,7 @@ public final class WebKitGTKEngine: WebEngine {
         webkit_web_view_stop_loading(webView)
         for browser in browserWindows { browser.close() }
         browserWindows.removeAll()
-        denyPendingMediaCaptures()
+        mediaCaptures.denyAll()
         if let window {
             self.window = nil
             gtk_widget_destroy(window)

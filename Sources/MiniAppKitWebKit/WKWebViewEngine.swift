@@ -71,7 +71,7 @@ public final class WKWebViewEngine: WebEngine {
     /// The browser windows open now (``showBrowserWindow(_:)``), closed with the engine.
     var browserWindows: [WKBrowserWindow] = []
     /// Camera and microphone requests waiting for the delegate's answer, denied by ``close()``.
-    var pendingMediaCaptures: [PendingMediaCapture] = []
+    let mediaCaptures = MediaCaptureQueue()
     /// Receives WebKit's navigation, UI and message callbacks, holding the engine weakly
     /// (WebKit retains its message handlers; the engine must not be kept alive by them).
     private(set) lazy var relay = EngineRelay(engine: self)
@@ -127,7 +127,7 @@ public final class WKWebViewEngine: WebEngine {
         }
         webConfiguration.userContentController.removeAllScriptMessageHandlers()
         closeBrowserWindows()
-        denyPendingMediaCaptures()
+        mediaCaptures.denyAll()
         delegate?.webEngineDidClose(self)
     }
 
