@@ -80,11 +80,8 @@ extension MiniAppMethods {
     @MainActor
     private static func browserToken(for request: BrowserRequest, context: MiniAppContext) async throws -> AccessToken {
         guard context.permissions.isAllowed(.accessToken) else { throw ExchangeTokenRefusal.permission }
-        guard let audience = request.audience, let allowed = context.manifest.accessTokenPermissions.first(where: { $0.audience == audience }) else {
-            throw AccessTokenError.audienceNotSupported
-        }
-        guard let scopes = request.scopes, Set(scopes).isSubset(of: Set(allowed.scopes)) else { throw AccessTokenError.scopesNotSupported }
-        return try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: AccessToken.Scopes(audience: audience, scopes: scopes))
+        let scopes = try manifestTokenScopes(audience: request.audience, scopes: request.scopes, manifest: context.manifest)
+        return try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: scopes)
     }
 
     /// The default `loadUsingHTMLString`: the HTML in a window of the engine's until it

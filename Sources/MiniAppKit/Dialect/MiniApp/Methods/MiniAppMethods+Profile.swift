@@ -58,15 +58,14 @@ extension MiniAppMethods {
         M("getAccessToken", requires: requires(.accessToken, MiniAppErrorText.permissionJSON("accessTokenPermissionError", "access token"))) { call, context in
             let audienceError = MiniAppErrorText.json(type: "AudienceNotSupportedError", message: nil)
             let scopesError = MiniAppErrorText.json(type: "ScopesNotSupportedError", message: nil)
-            guard let audience = call.parameters.audience,
-                  let allowed = context.manifest.accessTokenPermissions.first(where: { $0.audience == audience }) else {
-                return .reply(.failure(audienceError))
-            }
-            guard let scopes = call.parameters.scopes, Set(scopes).isSubset(of: Set(allowed.scopes)) else {
-                return .reply(.failure(scopesError))
+            let requested: AccessToken.Scopes
+            do throws(AccessTokenError) {
+                requested = try manifestTokenScopes(audience: call.parameters.audience, scopes: call.parameters.scopes, manifest: context.manifest)
+            } catch {
+                return .reply(.failure(error == .audienceNotSupported ? audienceError : scopesError))
             }
             do {
-                let token = try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: AccessToken.Scopes(audience: audience, scopes: scopes))
+                let token = try await context.host.getAccessToken(miniAppId: context.app.appId, scopes: requested)
                 return .reply(.success(tokenJSON(token)))
             } catch let error as AccessTokenError {
                 switch error {
@@ -81,6 +80,17 @@ extension MiniAppMethods {
                 return .reply(.failure(MiniAppErrorText.internalPlain))
             }
         }
+    }
+
+    /// The token a mini app may ask for (§5.7): its audience must be one the manifest
+    /// lists, and its scopes among that audience's. `getAccessToken` and the in-app
+    /// browsers' token both ask this.
+    static func manifestTokenScopes(audience: String?, scopes: [String]?, manifest: MiniAppManifest) throws(AccessTokenError) -> AccessToken.Scopes {
+        guard let audience, let allowed = manifest.accessTokenPermissions.first(where: { $0.audience == audience }) else {
+            throw .audienceNotSupported
+        }
+        guard let scopes, Set(scopes).isSubset(of: Set(allowed.scopes)) else { throw .scopesNotSupported }
+        return AccessToken.Scopes(audience: audience, scopes: scopes)
     }
 
     /// `{"token", "validUntil": ms, "scopes": {audience, scopes}}`, in the spec's key order.
