@@ -11,13 +11,14 @@ package import WebKit
 /// authorization (its camera and microphone purpose strings, and the system's one-time alert).
 extension WKWebViewEngine {
     /// Puts a request for `type` to the delegate through ``mediaCaptures``, which calls
-    /// `decisionHandler` exactly once (a capture type this engine does not know is denied).
+    /// `decisionHandler` exactly once (a capture type this engine does not know is denied),
+    /// with `.grant` or `.deny`; never `.prompt`, which would hand the decision back to
+    /// WebKit's own prompt and past the host.
     package func decideMediaCapture(
         _ type: WKMediaCaptureType, decisionHandler: @escaping @MainActor @Sendable (WKPermissionDecision) -> Void
     ) {
-        let pending = PendingMediaCapture(decisionHandler)
         let request = MediaCaptureRequest(devices: Self.captureDevices(of: type), pageURL: url)
-        mediaCaptures.decide(request, of: self, isClosed: isClosed, delegate: delegate, log: log) { pending.answer(allow: $0) }
+        mediaCaptures.decide(request, of: self, isClosed: isClosed, delegate: delegate, log: log) { decisionHandler($0 ? .grant : .deny) }
     }
 
     /// The devices a request of `type` asks for; none for a type newer than this engine.
