@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 package import Logging
 
 /// The page's camera and microphone requests an engine has put to its delegate and not
