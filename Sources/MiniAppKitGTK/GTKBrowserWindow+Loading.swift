@@ -37,7 +37,9 @@ extension GTKBrowserWindow {
     }
 
     /// Sends `request` from the host and shows the response body as the page at the
-    /// response's URL (after redirects), with its media type and charset.
+    /// response's URL (after redirects), with its media type and charset. The cookies
+    /// the answers set on the way go into the window's cookie store first, so the page
+    /// and the window's later requests carry them as if the window had sent the request.
     private func fetchAndShow(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
         let session = URLSession(configuration: .ephemeral)
         defer { session.finishTasksAndInvalidate() }
@@ -49,10 +51,40 @@ extension GTKBrowserWindow {
             close()
             return .unreachable("\(request.method.rawValue) \(request.url.absoluteString): \(error.localizedDescription)")
         }
+        await addCookies(session.configuration.httpCookieStorage?.cookies ?? [])
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         webkit_web_view_load_bytes(webView, bytes, response.mimeType ?? "text/html", response.textEncodingName, (response.url ?? request.url).absoluteString)
         g_bytes_unref(bytes)
         return .opened
+    }
+
+    /// Adds `cookies` to the window's cookie store, one after another.
+    private func addCookies(_ cookies: [HTTPCookie]) async {
+        guard let manager = webkit_web_context_get_cookie_manager(context) else { return }
+        for cookie in cookies {
+            // A session cookie has max-age -1; one with a date expires then.
+            guard let soupCookie = soup_cookie_new(cookie.name, cookie.value, cookie.domain, cookie.path, -1) else { continue }
+            if let expires = cookie.expiresDate, let date = g_date_time_new_from_unix_utc(gint64(expires.timeIntervalSince1970)) {
+                soup_cookie_set_expires(soupCookie, date)
+                g_date_time_unref(date)
+            }
+            soup_cookie_set_secure(soupCookie, cookie.isSecure ? 1 : 0)
+            soup_cookie_set_http_only(soupCookie, cookie.isHTTPOnly ? 1 : 0)
+            _ = await withCheckedContinuation { continuation in
+                let box = Unmanaged.passRetained(AsyncReply<Bool>(continuation)).toOpaque()
+                webkit_cookie_manager_add_cookie(manager, soupCookie, nil, Self.onCookieAdded, box)
+            }
+            soup_cookie_free(soupCookie)
+        }
+    }
+
+    private static let onCookieAdded: GAsyncReadyCallback = { source, result, userData in
+        guard let userData else { return }
+        let reply = Unmanaged<AsyncReply<Bool>>.fromOpaque(userData).takeRetainedValue()
+        var error: UnsafeMutablePointer<GError>?
+        let added = webkit_cookie_manager_add_cookie_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: WebKitCookieManager.self), result, &error) != 0
+        if let error { g_error_free(error) }
+        reply.finish(.success(added))
     }
 
     /// A page that posts `fields` to `url` as a form as soon as it loads.

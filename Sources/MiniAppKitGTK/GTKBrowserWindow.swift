@@ -13,7 +13,7 @@ import MiniAppKit
 final class GTKBrowserWindow {
     private let window: UnsafeMutablePointer<GtkWidget>
     let webView: UnsafeMutablePointer<WebKitWebView>
-    private let context: UnsafeMutablePointer<WebKitWebContext>
+    let context: UnsafeMutablePointer<WebKitWebContext>
     private let callbackPrefix: String?
     private var connections: [SignalConnection] = []
     private var continuation: CheckedContinuation<BrowserWindowPage.Outcome, Never>?

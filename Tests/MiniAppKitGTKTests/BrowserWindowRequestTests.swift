@@ -21,6 +21,9 @@ extension WebKitGTKEngineTests {
 
     static let browserCalls = """
         window.addEventListener('load', async () => {
+          // In a browser window (no bridge): ask for one more resource, which carries
+          // the cookies the window holds for the page's origin.
+          if (!window.MiniAppBridge) { new Image().src = '/seen' + location.pathname; return; }
           const B = window.MiniAppBridge.browserManager, base = location.origin;
           const calls = [
             ['get', () => B.launchInternalBrowser({ url: base + '/get', audience: 'rae', scopes: ['a'] })],
@@ -57,10 +60,13 @@ extension WebKitGTKEngineTests {
             let text = try await waitForJS(engine, "window.browserResults || null", seconds: 60).jsonUnquoted()
             #expect(try JSONValue.parse(text) == JSONValue.parse(
                 #"{"get":{"ok":true},"post":{"ok":true},"put":{"ok":true},"delete":{"ok":true},"audience":{"error":"AudienceNotSupportedError"},"scopes":{"error":"ScopesNotSupportedError"}}"#))
-            // Each window's request reached the server (the POST through the window's own form).
+            // Each window's request reached the server (the POST through the window's own
+            // form), and each page's next request carried the cookies its answer set, the
+            // pages the window fetched itself (PUT, DELETE) too.
             let deadline = Date().addingTimeInterval(60)
             func request(_ path: String) -> String? { server.requests.first { $0.contains(" \(path) HTTP/1.1") } }
-            while ["/get", "/post", "/put", "/delete"].contains(where: { request($0) == nil }), Date() < deadline {
+            let paths = ["/get", "/post", "/put", "/delete"]
+            while (paths + paths.map { "/seen\($0)" }).contains(where: { request($0) == nil }), Date() < deadline {
                 try await Task.sleep(for: .milliseconds(50))
             }
             let get = try #require(request("/get"))
@@ -77,6 +83,13 @@ extension WebKitGTKEngineTests {
             let delete = try #require(request("/delete"))
             #expect(delete.hasPrefix("DELETE /delete "))
             #expect(delete.lowercased().contains("authorization: bearer tok-rae\r\n"))
+            for path in paths {
+                // The cookies in any order (PUT's and DELETE's pages come from a cookie store
+                // that keeps no order).
+                let cookies = request("/seen\(path)")?.split(separator: "\r\n").first { $0.lowercased().hasPrefix("cookie: ") }
+                    .map { Set($0.dropFirst("cookie: ".count).components(separatedBy: "; ")) }
+                #expect(cookies == ["a=1", "b=2"], "\(path)'s page carries its cookies")
+            }
             #expect(request("/never") == nil, "a refused token opens no window")
             #expect(engine.openBrowserWindowCount == 4)
         }
