@@ -24,7 +24,10 @@ struct ClientEndToEndTests {
         try await TestRegistry.with(.sqlite) { registry in try await body(registry, storage) }
     }
 
-    /// A client of `registry` that pins the registry's active key.
+    /// A client of `registry` that pins the registry's active key. Its requests may take
+    /// 30 s: the whole suite runs in parallel on CI's two cores, and a request timing out
+    /// would make an install fall back to the cached copy (``MiniAppClient`` offline),
+    /// which is not what these tests are about (a closed port still fails at once).
     static func client(_ registry: TestRegistry, storage: URL, pins: [PinnedKey]? = nil, port: Int? = nil) async throws -> MiniAppClient {
         let pinned: [PinnedKey]
         if let pins {
@@ -37,7 +40,7 @@ struct ClientEndToEndTests {
         return try MiniAppClient(config: MiniAppSdkConfig(
             baseUrl: base, projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
             pinnedKeys: pinned, storageDirectory: storage,
-            retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10)), requestTimeout: 5
+            retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10)), requestTimeout: 30
         ))
     }
 

@@ -46,7 +46,7 @@ struct ClientHostileDownloadTests {
             let client = try MiniAppClient(config: MiniAppSdkConfig(
                 baseUrl: base, projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
                 pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-                retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10)), requestTimeout: 5,
+                retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10)), requestTimeout: 30,
                 downloadDeadlines: deadlines, certificateAuthorities: trustingFront ? front?.certificate : nil
             ))
             try await body(mitm, client, base)

@@ -43,6 +43,7 @@ struct ClientReplayTests {
             // The publisher rolls back: v1 is published again, as a newer publication.
             #expect(try await registry.publishing("rollback").status == 200)
             let rolledBack = try await client.install(appId: "hello")
+            #expect(!rolledBack.isOffline, "the registry answered")
             #expect(rolledBack.info.version.versionId == v1)
             #expect(try ClientEndToEndTests.text(rolledBack, "a.txt") == "one")
             #expect(client.installed(appId: "hello")?.info.version.versionId == v1)
