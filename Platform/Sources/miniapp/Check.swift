@@ -43,7 +43,8 @@ extension MiniAppCommand {
         /// The problems of one path, each a line ready to print.
         static func problems(of path: String) -> [String] {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            // validate() checked that the path exists; this asks only whether it is a folder.
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             let url = URL(fileURLWithPath: path)
             if isFolder.boolValue {
                 var lines: [String] = []

@@ -44,5 +44,7 @@ struct EmulationOptions: ParsableArguments {
     }
 }
 
-extension DevicePreset: ExpressibleByArgument {}
-extension HostProfile.Device.Network: ExpressibleByArgument {}
+// Retroactive: both types belong to MiniAppHost, which stays free of the CLI's parser;
+// only this command line parses them, so no other conformance can appear.
+extension DevicePreset: @retroactive ExpressibleByArgument {}
+extension HostProfile.Device.Network: @retroactive ExpressibleByArgument {}
