@@ -18,33 +18,44 @@ extension WKBrowserWindow {
         if hasControls {
             let barHeight: CGFloat = 36
             webFrame.size.height -= barHeight
-            let webView = self.webView
-            let bar = NSHostingView(rootView: HStack {
-                Button("Back") { webView.goBack() }
-                Button("Forward") { webView.goForward() }
-                Spacer()
-            }.padding(6))
+            let bar = NSHostingView(rootView: Self.historyBar(for: webView))
             bar.frame = NSRect(x: 0, y: webFrame.height, width: frame.width, height: barHeight)
             bar.autoresizingMask = [.width, .minYMargin]
             content.addSubview(bar)
+            // The buttons follow the page's history, as on iOS: the bar is drawn again
+            // whenever going back or forward becomes possible or impossible.
+            for keyPath in [\WKWebView.canGoBack, \WKWebView.canGoForward] {
+                observations.append(webView.observe(keyPath, options: [.new]) { [weak bar] webView, _ in
+                    MainActor.assumeIsolated { bar?.rootView = Self.historyBar(for: webView) }
+                })
+            }
         }
         webView.frame = webFrame
         webView.autoresizingMask = [.width, .height]
         content.addSubview(webView)
         window.contentView = content
         window.delegate = self
-        titleObservation = webView.observe(\.title, options: [.new]) { [weak window] _, change in
+        observations.append(webView.observe(\.title, options: [.new]) { [weak window] _, change in
             let title = change.newValue ?? nil
             MainActor.assumeIsolated {
                 guard let title, !title.isEmpty else { return }
                 window?.title = title
             }
-        }
+        })
         dismissChrome = { [weak window] in window?.close() }
         window.center()
         window.makeKeyAndOrderFront(nil)
         self.window = window
         return nil
+    }
+
+    /// Back and Forward, each enabled only when `webView`'s history allows it.
+    static func historyBar(for webView: WKWebView) -> some View {
+        HStack {
+            Button("Back") { webView.goBack() }.disabled(!webView.canGoBack)
+            Button("Forward") { webView.goForward() }.disabled(!webView.canGoForward)
+            Spacer()
+        }.padding(6)
     }
 }
 
@@ -53,7 +64,7 @@ extension WKBrowserWindow: NSWindowDelegate {
     func windowWillClose(_ notification: Notification) {
         window?.delegate = nil
         window = nil
-        titleObservation = nil
+        observations.removeAll()
         chromeDidClose()
     }
 }

@@ -34,8 +34,8 @@ final class WKBrowserWindow: NSObject {
     #if !canImport(UIKit) && canImport(AppKit)
     /// macOS: the window, held until it closes (AppKit does not release it: `isReleasedWhenClosed` is off).
     var window: NSWindow?
-    /// macOS: follows the page's title into the window's.
-    var titleObservation: NSKeyValueObservation?
+    /// macOS: follow the page's title into the window's, and its history into the buttons.
+    var observations: [NSKeyValueObservation] = []
     #endif
 
     /// A window for `page`, not shown yet (``present(from:)``).

@@ -72,10 +72,8 @@ final class IdiomBrowserWindow: NSObject, NSWindowDelegate {
         window.isReleasedWhenClosed = false
         window.title = webView.title ?? ""
         let content = NSView(frame: frame)
-        let bar = NSHostingView(rootView: HStack {
-            Button("Back") { webView.goBack() }
-            Button("Forward") { webView.goForward() }
-        }.padding(6))
+        let bar = NSHostingView(rootView: Self.buttons(webView))
+        bar.rootView = Self.buttons(webView)
         bar.frame = NSRect(x: 0, y: frame.height - 36, width: frame.width, height: 36)
         content.addSubview(bar)
         content.addSubview(webView)
@@ -84,6 +82,13 @@ final class IdiomBrowserWindow: NSObject, NSWindowDelegate {
         window.center()
         window.makeKeyAndOrderFront(nil)
         self.window = window
+    }
+
+    static func buttons(_ webView: WKWebView) -> some View {
+        HStack {
+            Button("Back") { webView.goBack() }.disabled(!webView.canGoBack)
+            Button("Forward") { webView.goForward() }.disabled(!webView.canGoForward)
+        }.padding(6)
     }
 
     func windowWillClose(_ notification: Notification) {

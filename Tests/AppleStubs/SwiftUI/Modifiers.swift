@@ -62,6 +62,11 @@ extension View {
         ModifiedView(content: self)
     }
 
+    /// SwiftUI.swiftinterface: `nonisolated public func disabled(_ disabled: Bool) -> some View`.
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
+        ModifiedView(content: self)
+    }
+
     /// SwiftUI.swiftinterface: `nonisolated public func padding(_ length: CGFloat? = nil) -> some View` (all edges).
     nonisolated public func padding(_ length: CGFloat? = nil) -> some View {
         ModifiedView(content: self)

@@ -117,8 +117,12 @@ public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
 @preconcurrency
 @available(macOS 10.15, *)
 open class NSHostingView<Content: View>: NSView {
+    /// SwiftUI.swiftinterface: `@MainActor @preconcurrency public var rootView: Content { get set }`.
+    public var rootView: Content
+
     /// SwiftUI.swiftinterface: `@MainActor @preconcurrency required public init(rootView: Content)`.
     public required init(rootView: Content) {
+        self.rootView = rootView
         super.init(frame: .zero)
     }
 
