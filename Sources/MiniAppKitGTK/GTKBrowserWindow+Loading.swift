@@ -11,8 +11,9 @@ import MiniAppKit
 /// but never its method or body, so each shape takes the browser's own path where one
 /// exists and the window fetches the page itself only where none does.
 extension GTKBrowserWindow {
-    /// Sends `request` and shows its answer: `.opened` once the page is on its way, or
-    /// `.unreachable` (the window then closes) when the window had to fetch it and could not.
+    /// Sends `request` and shows its answer: `.opened` once the page is on its way,
+    /// `.unreachable` (the window then closes) when the window had to fetch it and could
+    /// not, or `.closed` when the window was closed before the page it fetched arrived.
     func load(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
         switch (request.method, request.form, request.headers.isEmpty) {
         case (.get, _, _):
@@ -42,16 +43,23 @@ extension GTKBrowserWindow {
     /// and the window's later requests carry them as if the window had sent the request.
     private func fetchAndShow(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
         let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
+        fetchSession = session
+        defer {
+            fetchSession = nil
+            session.finishTasksAndInvalidate()
+        }
         let data: Data
         let response: URLResponse
         do {
             (data, response) = try await session.data(for: request.urlRequest)
         } catch {
+            if isClosed { return .closed }
             close()
             return .unreachable("\(request.method.rawValue) \(request.url.absoluteString): \(error.localizedDescription)")
         }
         await addCookies(session.configuration.httpCookieStorage?.cookies ?? [])
+        // Closed meanwhile (the user, or the mini app's engine): the view is gone.
+        guard !isClosed else { return .closed }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         webkit_web_view_load_bytes(webView, bytes, response.mimeType ?? "text/html", response.textEncodingName, (response.url ?? request.url).absoluteString)
         g_bytes_unref(bytes)
@@ -61,7 +69,7 @@ extension GTKBrowserWindow {
     /// Adds `cookies` to the window's cookie store, one after another.
     private func addCookies(_ cookies: [HTTPCookie]) async {
         guard let manager = webkit_web_context_get_cookie_manager(context) else { return }
-        for cookie in cookies {
+        for cookie in cookies where !isClosed {
             // A session cookie has max-age -1; one with a date expires then.
             guard let soupCookie = soup_cookie_new(cookie.name, cookie.value, cookie.domain, cookie.path, -1) else { continue }
             if let expires = cookie.expiresDate, let date = g_date_time_new_from_unix_utc(gint64(expires.timeIntervalSince1970)) {

@@ -1,6 +1,9 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import MiniAppKit
 
 /// A browser window of its own for a mini app's in-app browsers and
@@ -17,6 +20,12 @@ final class GTKBrowserWindow {
     private let callbackPrefix: String?
     private var connections: [SignalConnection] = []
     private var continuation: CheckedContinuation<BrowserWindowPage.Outcome, Never>?
+    /// Whether the window is gone: its web view is destroyed with it, so nothing may
+    /// touch the view afterwards (a page the window fetches may arrive later).
+    private(set) var isClosed = false
+    /// The session fetching the page the window sends itself (``load(_:)``), cancelled
+    /// when the window goes.
+    var fetchSession: URLSession?
     /// Called once the window is gone, whatever ended it.
     var onEnd: ((GTKBrowserWindow) -> Void)?
 
@@ -65,6 +74,7 @@ final class GTKBrowserWindow {
 
     /// Closes the window (the mini app's display went away); an HTML page waiting ends as closed.
     func close() {
+        guard !isClosed else { return }
         gtk_widget_destroy(window)
     }
 
@@ -104,6 +114,8 @@ final class GTKBrowserWindow {
             nonisolated(unsafe) let userData = userDataArgument
             MainActor.assumeIsolated {
                 guard let browser = routeObject(userData, as: WindowRoute.self)?.window else { return }
+                browser.isClosed = true
+                browser.fetchSession?.invalidateAndCancel()
                 browser.finish(.closed)
                 for connection in browser.connections { connection.disconnect() }
                 browser.connections.removeAll()

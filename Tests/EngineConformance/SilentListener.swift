@@ -8,7 +8,8 @@ import Darwin
 /// and never answers: a load from it stays in flight until something replaces it.
 package final class SilentListener {
     package let port: Int
-    private let socketDescriptor: Int32
+    /// The listening socket, for a test server that accepts on it and answers.
+    package let socketDescriptor: Int32
 
     package init() throws {
         #if canImport(Glibc)

@@ -94,5 +94,27 @@ extension WebKitGTKEngineTests {
             #expect(engine.openBrowserWindowCount == 4)
         }
     }
+
+    /// A window closed while it fetches its page itself (here a PUT to a server that
+    /// never answers) ends `.closed` at once: the fetch is cancelled, and the view that
+    /// went with the window is never touched again.
+    @Test func aWindowClosedWhileItFetchesItsPageEndsClosed() async throws {
+        let silent = try SilentListener()
+        defer { silent.stop() }
+        let url = try #require(URL(string: "http://127.0.0.1:\(silent.port)/put"))
+        try await withEngine { engine, _ in
+            let request = BrowserPageRequest(url: url, method: .put, form: ["k": "v"])
+            let showing = Task { @MainActor in await engine.showBrowserWindow(.web(request, controls: false)) }
+            let deadline = Date().addingTimeInterval(20)
+            while engine.openBrowserWindowCount == 0, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(engine.openBrowserWindowCount == 1)
+            try await Task.sleep(for: .milliseconds(200))  // the fetch is under way
+            let closedAt = ContinuousClock.now
+            engine.close()
+            #expect(await showing.value == .closed)
+            #expect(ContinuousClock.now - closedAt < .seconds(5), "the fetch was cancelled, not left to time out")
+            #expect(engine.openBrowserWindowCount == 0)
+        }
+    }
 }
 #endif

@@ -22,24 +22,11 @@ final class CookiePageServer: Sendable {
     }
 
     init(page: String) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw CheckFailure(expected: "a loopback socket", actual: "errno \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { general in
-                bind(descriptor, general, length) == 0 && listen(descriptor, 16) == 0 && getsockname(descriptor, general, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw CheckFailure(expected: "a bound loopback port", actual: "errno \(errno)")
-        }
+        // A listening loopback socket, which the thread below accepts on and answers.
+        let listener = try SilentListener()
+        let descriptor = listener.socketDescriptor
         self.descriptor = descriptor
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = listener.port
         let body = Array(page.utf8)
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=utf-8\r\nSet-Cookie: a=1; Path=/\r\nSet-Cookie: b=2; Path=/\r\n"
             + "Cache-Control: no-store\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
