@@ -85,6 +85,9 @@ package enum EngineConformance {
         EngineCheck("schemeServesByteRanges", asserts: "a Range request reaches the handler and answers 206 with Content-Range and the bytes asked for") {
             try await schemeServesByteRanges($0)
         },
+        EngineCheck("schemeAnswersRangesPastAnyFile", asserts: "a Range with positions past Int.max is clamped to the file (206) or refused (416), and the page goes on") {
+            try await schemeAnswersRangesPastAnyFile($0)
+        },
         EngineCheck("schemeHeadersReachBothSides", asserts: "a scheme handler's response headers reach the page, and the page's request headers reach the handler") {
             try await schemeHeadersReachBothSides($0)
         },

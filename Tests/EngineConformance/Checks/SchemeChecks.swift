@@ -80,6 +80,46 @@ extension EngineConformance {
         }
     }
 
+    /// A page's `Range` with positions past `Int.max` is answered, not trapped on: the
+    /// host survives and the page gets the range clamped to the file (206) or 416, as
+    /// RFC 9110 §14 says (issue 29, defect 4: `bytes=0-9223372036854775807` ended the host).
+    @MainActor
+    package static func schemeAnswersRangesPastAnyFile(_ harness: some EngineHarness) async throws {
+        let app = try TemporaryApp(files: [
+            "digits.txt": "0123456789",
+            "index.html": """
+                <script>
+                  (async () => {
+                    const ask = async (range) => {
+                      const r = await fetch('digits.txt', { headers: { Range: range } });
+                      return [r.status, r.headers.get('Content-Range'), await r.text()];
+                    };
+                    window.rangeResult = {
+                      toMax: await ask('bytes=0-9223372036854775807'),
+                      fromMax: await ask('bytes=9223372036854775807-'),
+                      longSuffix: await ask('bytes=-99999999999999999999999'),
+                      after: await ask('bytes=2-4'),
+                    };
+                  })().catch(e => { window.rangeResult = { failure: String(e) }; });
+                </script>
+                """,
+        ])
+        defer { app.remove() }
+        try await harness.withEngine { engine, delegate in
+            engine.registerScheme("mscheme.conformance", handler: MiniAppFileServer(root: app.root))
+            try await load(engine, delegate, "mscheme.conformance://miniapp/index.html")
+            let result = try await waitForObject(engine, "window.rangeResult")
+            try expect(result["failure"] == nil, "no failure in the page", got: "\(result)")
+            let expected = [
+                ("toMax", ["206", "bytes 0-9/10", "0123456789"]), ("fromMax", ["416", "bytes */10", "range not satisfiable"]),
+                ("longSuffix", ["206", "bytes 0-9/10", "0123456789"]), ("after", ["206", "bytes 2-4/10", "234"]),
+            ]
+            for (key, answer) in expected {
+                try expectEqual((result[key] as? [Any])?.map { "\($0)" }, answer, "[status, Content-Range, body] of the \(key) range")
+            }
+        }
+    }
+
     /// A scheme handler's response headers reach the page, and the page's request
     /// headers reach the handler.
     @MainActor
