@@ -150,6 +150,9 @@ package enum EngineConformance {
         EngineCheck("browserWindowsOpenAndCloseWithTheirEngine", asserts: "a web page (GET) answers .opened and stays open; closing the engine closes every browser window and a waiting HTML page answers .closed") {
             try await browserWindowsOpenAndCloseWithTheirEngine($0)
         },
+        EngineCheck("aBrowserWindowsTokenStaysWithItsOrigin", asserts: "a browser window's Authorization never reaches another origin after 301, 302, 303, 307 or 308, for GET, POST, PUT and DELETE, and still follows a redirect within its origin; methods and bodies follow Fetch") {
+            try await aBrowserWindowsTokenStaysWithItsOrigin($0)
+        },
         // The display on the engine
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
             try await aDisplayRecoversFromATerminatedWebProcess($0)

@@ -42,6 +42,63 @@ extension EngineConformance {
         try expectEqual(harness.openBrowserWindowCount(of: engine), 0, "browser windows open after the engine closed")
     }
 
+    /// A browser window's token never follows a redirect to another origin, whatever the
+    /// status and the method, and still goes with one within its origin (issue 29,
+    /// defect 1; the Fetch standard strips `Authorization` on a cross-origin redirect).
+    /// Server A answers each request with a redirect to server B (another host where
+    /// the machine has 127.0.0.2, else another port), or for `/same/…` to itself.
+    /// WebKit's own loads (GET here, every method on WKWebView) strip it in its network
+    /// process; the pages WebKitGTK's window fetches itself (POST, PUT, DELETE with a
+    /// token) follow `HTTPRedirect`. The methods B sees are Fetch's: 303 turns any method
+    /// into GET, 301 and 302 a POST, and 307 and 308 keep the method and the body.
+    @MainActor
+    package static func aBrowserWindowsTokenStaysWithItsOrigin(_ harness: some EngineHarness) async throws {
+        let b = try LoopbackHTTPServer.onAnotherHost { _ in .page("<p>landed</p>") }
+        defer { b.stop() }
+        let a = try LoopbackHTTPServer { request in
+            // /<to>/<status>/<method>: a redirect to B's (or A's own) /landed/<status>/<method>.
+            let parts = request.path.split(separator: "/").map(String.init)
+            guard parts.count == 3, let status = Int(parts[1]) else { return .page("<p>landed here</p>") }
+            let target = "/landed/\(parts[1])/\(parts[2])"
+            return .redirect(status, to: parts[0] == "same" ? target : b.origin + target)
+        }
+        defer { a.stop() }
+        let statuses = [301, 302, 303, 307, 308]
+        for method in [BrowserRequest.HTTPMethod.get, .post, .put, .delete] {
+            // An engine per method: every window it opened closes with it.
+            let engine = try harness.makeEngine()
+            defer { harness.close(engine) }
+            let form: [String: String]? = [.post, .put].contains(method) ? ["k": "v"] : nil
+            for (to, status) in statuses.map({ ("other", $0) }) + [("same", 307)] {
+                let request = BrowserPageRequest(
+                    url: try url("\(a.origin)/\(to)/\(status)/\(method.rawValue)"), method: method, form: form,
+                    headers: ["Authorization": "Bearer conformance-token"])
+                try expectEqual(try await showBrowserWindow(.web(request, controls: false), on: engine), .opened, "\(method.rawValue) \(status)'s outcome")
+            }
+            func landed(_ server: LoopbackHTTPServer, _ status: Int) -> LoopbackHTTPServer.Request? {
+                server.requests.first { $0.path == "/landed/\(status)/\(method.rawValue)" }
+            }
+            try await waitUntil("every \(method.rawValue) window to land", seconds: 60) {
+                statuses.allSatisfy { landed(b, $0) != nil } && landed(a, 307) != nil
+            }
+            for request in b.requests {
+                try expect(request.headers["authorization"] == nil, "no token at another origin", got: "\(request.method) \(request.path) with \(request.headers["authorization"] ?? "")")
+            }
+            let kept = try require(landed(a, 307), "A's own redirect")
+            try expectEqual(kept.headers["authorization"], "Bearer conformance-token", "the token on a \(method.rawValue) redirected within its origin")
+            for status in statuses {
+                let arrived = try require(landed(b, status), "\(method.rawValue) \(status) at B")
+                let asGET = status == 303 || (method == .post && [301, 302].contains(status))
+                if asGET || [307, 308].contains(status) || method == .get {
+                    try expectEqual(arrived.method, asGET ? "GET" : method.rawValue, "the method of \(method.rawValue) after \(status)")
+                }
+                if [307, 308].contains(status), form != nil {
+                    try expectEqual(arrived.body, "k=v", "the body of \(method.rawValue) after \(status)")
+                }
+            }
+        }
+    }
+
     /// Shows `page` on `engine` and waits (60 s at most: the window is a new web process)
     /// for its answer; a check's engine closes afterwards, which ends any window left.
     @MainActor
