@@ -26,7 +26,7 @@ public import FoundationNetworking
 /// - A redirect to anything but `http` or `https` is not followed.
 public enum HTTPRedirect {
     /// The statuses that redirect.
-    public static let statuses: Set<Int> = [301, 302, 303, 307, 308]
+    static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
     /// The most redirects one request follows (Fetch's limit).
     public static let maxRedirects = 20
@@ -56,14 +56,14 @@ public enum HTTPRedirect {
     /// The request a URL session proposes for a redirect (`proposed`, after `answer` to
     /// `current`), without what must not follow it: the credentials when it leaves the
     /// origin, the body's headers when its method became `GET`.
-    public static func cleaned(_ proposed: URLRequest, after answer: HTTPURLResponse, to current: URLRequest, credentials: Set<String> = []) -> URLRequest {
+    static func cleaned(_ proposed: URLRequest, after answer: HTTPURLResponse, to current: URLRequest, credentials: Set<String> = []) -> URLRequest {
         guard let from = answer.url ?? current.url else { return proposed }
         return cleaned(proposed, from: from, method: current.httpMethod ?? "GET", credentials: credentials)
     }
 
     /// Whether `a` and `b` have the same origin: scheme, host and port (a missing port is
     /// the scheme's default).
-    public static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
+    static func isSameOrigin(_ a: URL, _ b: URL) -> Bool {
         func origin(_ url: URL) -> (String, String, Int?) {
             let scheme = url.scheme?.lowercased() ?? ""
             return (scheme, url.host?.lowercased() ?? "", url.port ?? ["http": 80, "https": 443][scheme])

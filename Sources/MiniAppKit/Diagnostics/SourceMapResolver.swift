@@ -6,11 +6,11 @@ package import Foundation
 ///
 /// Only files under the app's directory are read, by their real paths (symbolic links
 /// resolved), and only URLs of the app's own origin are mapped. A map outside the
-/// directory is refused with the words of a missing one, so the transcript says
-/// nothing about files outside the app, not even whether they exist. Maps are read when first needed and read again when the script
-/// changes (`miniapp dev` reloads edited apps); a file without a usable map maps to
-/// nothing, and a map that cannot be read is logged once per change by the caller
-/// through ``problems``.
+/// directory is refused with the words of a missing one, so the transcript says nothing
+/// about files outside the app, not even whether they exist. Maps are read when first
+/// needed and read again when the script changes (`miniapp dev` reloads edited apps); a
+/// file without a usable map maps to nothing, and a map that cannot be read is logged
+/// once per change by the caller through ``problems``.
 package final class SourceMapResolver {
     private let root: URL
     /// The root's real path, which every file read must be under.
