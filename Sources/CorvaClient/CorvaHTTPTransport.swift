@@ -52,7 +52,7 @@ public protocol CorvaHTTPTransport: Sendable {
 
 /// The client's HTTP over an ephemeral URLSession: no cookies, no cache, no
 /// credentials other than the `Authorization` header the session adds, which a
-/// redirect never takes to another origin (``HTTPRedirect``; URLSession on Linux copied
+/// redirect never takes to another origin (`HTTPRedirect`; URLSession on Linux copied
 /// it to any host a server named, issue 29, defect 1).
 public struct URLSessionCorvaTransport: CorvaHTTPTransport {
     private let session: URLSession

@@ -37,7 +37,10 @@ public enum HTTPRedirect {
     /// The request to send after `answer` to `request`, or `nil` when `answer` is not a
     /// redirect to an `http` or `https` URL.
     ///
-    /// - Parameter credentials: more header names (any case) to keep to the origin.
+    /// - Parameters:
+    ///   - request: the request that was answered with `answer`.
+    ///   - answer: the answer; its URL is where the redirect comes from.
+    ///   - credentials: more header names (any case) to keep to the origin.
     public static func request(after request: URLRequest, answer: HTTPURLResponse, credentials: Set<String> = []) -> URLRequest? {
         guard statuses.contains(answer.statusCode), let from = answer.url ?? request.url,
               let location = answer.value(forHTTPHeaderField: "Location"),

@@ -42,7 +42,7 @@ extension GTKBrowserWindow {
     /// the answers set on the way go into the window's cookie store first, so the page
     /// and the window's later requests carry them as if the window had sent the request.
     private func fetchAndShow(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
-        // The session returns redirects instead of following them (``fetch(_:on:)`` does).
+        // The session returns redirects instead of following them (`fetch(_:on:)` does).
         let session = URLSession(configuration: .ephemeral, delegate: HTTPRedirect.Delegate(followsRedirects: false), delegateQueue: nil)
         // The window's close cancels the fetch; the session is invalidated only here,
         // after its last task (URLSession traps on a task of an invalidated session).
@@ -68,7 +68,7 @@ extension GTKBrowserWindow {
         return .opened
     }
 
-    /// Sends `request` and follows its redirects as a browser does (``HTTPRedirect``):
+    /// Sends `request` and follows its redirects as a browser does (`HTTPRedirect`):
     /// the token (`Authorization`) never goes to another origin, 307 and 308 send the
     /// body again, and each hop carries the cookies the session's store holds for its
     /// URL. URLSession on Linux would copy every header, the token and the previous hop's

@@ -10,7 +10,7 @@ package import Foundation
 ///
 /// HTTP ranges (`bytes=a-b`, `bytes=a-`, `bytes=-n`) answer 206 with `Content-Range`, so
 /// `<video>` and `<audio>` can seek; an unsatisfiable or malformed range answers 416, and
-/// a range of another unit is ignored (``ByteRange``). A request with several ranges gets
+/// a range of another unit is ignored (`ByteRange`). A request with several ranges gets
 /// only the first that lies in the file (a multipart answer buys a mini app nothing). Every
 /// answer carries `Cache-Control: no-cache`: a new version of the app must not mix with
 /// cached files of the old one.

@@ -19,7 +19,7 @@ public struct PublishClient: Sendable {
     public var token: String
 
     /// The session every call goes through: the token never follows a redirect to
-    /// another origin (``HTTPRedirect``; `URLSession.shared` on Linux copied it to any host
+    /// another origin (`HTTPRedirect`; `URLSession.shared` on Linux copied it to any host
     /// a server named, issue 29, defect 1).
     private static let session = URLSession(configuration: .default, delegate: HTTPRedirect.Delegate(), delegateQueue: nil)
 
