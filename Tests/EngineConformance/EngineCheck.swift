@@ -150,7 +150,7 @@ package enum EngineConformance {
         EngineCheck("browserWindowsOpenAndCloseWithTheirEngine", asserts: "a web page (GET) answers .opened and stays open; closing the engine closes every browser window and a waiting HTML page answers .closed") {
             try await browserWindowsOpenAndCloseWithTheirEngine($0)
         },
-        EngineCheck("aBrowserWindowsTokenStaysWithItsOrigin", asserts: "a browser window's Authorization never reaches another origin after 301, 302, 303, 307 or 308, for GET, POST, PUT and DELETE, and still follows a redirect within its origin; methods and bodies follow Fetch") {
+        EngineCheck("aBrowserWindowsTokenStaysWithItsOrigin", asserts: "a browser window's Authorization, sent to its server, never reaches another origin after 301, 302, 303, 307 or 308, for GET, POST, PUT and DELETE; methods and bodies follow Fetch") {
             try await aBrowserWindowsTokenStaysWithItsOrigin($0)
         },
         // The display on the engine
