@@ -51,7 +51,9 @@ public protocol CorvaHTTPTransport: Sendable {
 }
 
 /// The client's HTTP over an ephemeral URLSession: no cookies, no cache, no
-/// credentials other than the `Authorization` header the session adds.
+/// credentials other than the `Authorization` header the session adds, which a
+/// redirect never takes to another origin (`HTTPRedirect`; URLSession on Linux copied
+/// it to any host a server named, issue 29, defect 1).
 public struct URLSessionCorvaTransport: CorvaHTTPTransport {
     private let session: URLSession
 
@@ -62,7 +64,7 @@ public struct URLSessionCorvaTransport: CorvaHTTPTransport {
         configuration.httpCookieStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         configuration.timeoutIntervalForRequest = timeout
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: HTTPRedirect.Delegate(), delegateQueue: nil)
     }
 
     /// Sends `request` through URLSession; any status is an answer, only a missing one throws.

@@ -169,7 +169,7 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// One scheduled host event.
     public struct HostEvent: Sendable, Codable, Equatable {
         /// What happens.
-        public enum Name: String, Sendable, Codable {
+        public enum Name: String, Sendable, Codable, CaseIterable {
             /// The host app resigns active (`miniapppause`).
             case pause
             /// The host app becomes active (`miniappresume`).

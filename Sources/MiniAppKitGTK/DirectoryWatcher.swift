@@ -10,6 +10,12 @@ import Glibc
 /// every event restarts a short quiet period (``quietPeriod``), and the changes seen
 /// are reported together once it passes. Hidden files and editor leftovers (`*~`,
 /// `*.swp`, vim's `4913`) are ignored; folders created later are watched too.
+///
+/// Only the tree itself is watched: a symbolic link is never followed (one to a folder
+/// outside would watch, and report, files that are not the app's; one to a folder
+/// inside leads to a folder watched already under its own path), and each real folder
+/// is watched once, so a link loop (`a -> .`) or a folder mounted inside itself cannot
+/// make the walk endless.
 @MainActor
 public final class DirectoryWatcher {
     /// How long the tree must stay unchanged before a burst is reported.
@@ -35,7 +41,8 @@ public final class DirectoryWatcher {
     ///   - quietPeriod: how long no event must come before the changes are reported.
     ///   - onChange: the changed paths, relative to `root`, sorted.
     public init(root: URL, quietPeriod: Duration = .milliseconds(40), onChange: @escaping @MainActor ([String]) -> Void) throws(Failure) {
-        self.root = root.standardizedFileURL
+        // The root is the one link followed: the folder the user named.
+        self.root = root.standardizedFileURL.resolvingSymlinksInPath()
         self.quietPeriod = quietPeriod
         self.onChange = onChange
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -67,20 +74,35 @@ public final class DirectoryWatcher {
         if descriptor >= 0 { close(descriptor) }
     }
 
+    /// The folders watched, relative to the root (`""` is the root), sorted.
+    package var watchedFolders: [String] { folders.values.sorted() }
+
+    /// Watches the folder at `relative` and every real folder under it, each once
+    /// (issue 29, defects 9 and 10: links were followed out of the tree and round loops).
+    /// Only a failure to watch the root itself is thrown; a subfolder that cannot be
+    /// watched (gone already, no permission) is left out.
     private func watchTree(_ relative: String) throws(Failure) {
-        let path = relative.isEmpty ? root.path : root.appendingPathComponent(relative).path
         let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF)
-        let watch = inotify_add_watch(descriptor, path, mask)
-        guard watch >= 0 else {
-            throw Failure(description: "cannot watch \(path): \(String(cString: strerror(errno)))")
-        }
-        folders[watch] = relative
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        for entry in entries where !Self.ignores(entry) {
-            var isFolder: ObjCBool = false
-            let child = relative.isEmpty ? entry : relative + "/" + entry
-            if FileManager.default.fileExists(atPath: root.appendingPathComponent(child).path, isDirectory: &isFolder), isFolder.boolValue {
-                try? watchTree(child)
+            | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW)
+        var visited: Set<FolderIdentity> = []
+        var waiting = [relative]
+        while let folder = waiting.popLast() {
+            let path = folder.isEmpty ? root.path : root.appendingPathComponent(folder).path
+            // lstat: a link is not a folder here, whatever it points to.
+            guard let identity = FolderIdentity(path) else {
+                if folder.isEmpty { throw Failure(description: "cannot watch \(path): it is not a folder") }
+                continue
+            }
+            guard visited.insert(identity).inserted else { continue }
+            let watch = inotify_add_watch(descriptor, path, mask)
+            guard watch >= 0 else {
+                if folder.isEmpty { throw Failure(description: "cannot watch \(path): \(String(cString: strerror(errno)))") }
+                continue
+            }
+            folders[watch] = folder
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for entry in entries where !Self.ignores(entry) {
+                waiting.append(folder.isEmpty ? entry : folder + "/" + entry)
             }
         }
     }
@@ -132,6 +154,26 @@ public final class DirectoryWatcher {
     static func ignores(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913"
             || name.hasPrefix("#")
+    }
+}
+
+/// A real folder, by its device and inode: the same folder reached twice (a bind mount
+/// of the tree inside itself) is one identity.
+private struct FolderIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the folder at `path`; `nil` when it is not one (a file, a
+    /// symbolic link, or nothing). The item's own attributes (`lstat`): a link is not
+    /// followed.
+    init?(_ path: String) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeDirectory,
+              let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
+              let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+        else { return nil }
+        self.device = device
+        self.inode = inode
     }
 }
 

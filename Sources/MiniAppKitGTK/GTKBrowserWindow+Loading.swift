@@ -42,16 +42,18 @@ extension GTKBrowserWindow {
     /// the answers set on the way go into the window's cookie store first, so the page
     /// and the window's later requests carry them as if the window had sent the request.
     private func fetchAndShow(_ request: BrowserPageRequest) async -> BrowserWindowPage.Outcome {
-        let session = URLSession(configuration: .ephemeral)
-        fetchSession = session
-        defer {
-            fetchSession = nil
-            session.finishTasksAndInvalidate()
-        }
+        // The session returns redirects instead of following them (`fetch(_:on:)` does).
+        let session = URLSession(configuration: .ephemeral, delegate: HTTPRedirect.Delegate(followsRedirects: false), delegateQueue: nil)
+        // The window's close cancels the fetch; the session is invalidated only here,
+        // after its last task (URLSession traps on a task of an invalidated session).
+        defer { session.finishTasksAndInvalidate() }
+        let fetch = Task { try await Self.fetch(request.urlRequest, on: session) }
+        fetching = fetch
+        defer { fetching = nil }
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request.urlRequest)
+            (data, response) = try await fetch.value
         } catch {
             if isClosed { return .closed }
             close()
@@ -64,6 +66,24 @@ extension GTKBrowserWindow {
         webkit_web_view_load_bytes(webView, bytes, response.mimeType ?? "text/html", response.textEncodingName, (response.url ?? request.url).absoluteString)
         g_bytes_unref(bytes)
         return .opened
+    }
+
+    /// Sends `request` and follows its redirects as a browser does (`HTTPRedirect`):
+    /// the token (`Authorization`) never goes to another origin, 307 and 308 send the
+    /// body again, and each hop carries the cookies the session's store holds for its
+    /// URL. URLSession on Linux would copy every header, the token and the previous hop's
+    /// `Cookie` included, to whatever host a server names (issue 29, defect 1).
+    private nonisolated static func fetch(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+        var request = request
+        for _ in 0...HTTPRedirect.maxRedirects {
+            let (data, response) = try await session.data(for: request)
+            guard let answer = response as? HTTPURLResponse, let next = HTTPRedirect.request(after: request, answer: answer) else {
+                return (data, response)
+            }
+            try Task.checkCancellation()
+            request = next
+        }
+        throw URLError(.httpTooManyRedirects)
     }
 
     /// Adds `cookies` to the window's cookie store, one after another.

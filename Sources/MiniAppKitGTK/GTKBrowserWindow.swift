@@ -23,9 +23,9 @@ final class GTKBrowserWindow {
     /// Whether the window is gone: its web view is destroyed with it, so nothing may
     /// touch the view afterwards (a page the window fetches may arrive later).
     private(set) var isClosed = false
-    /// The session fetching the page the window sends itself (``load(_:)``), cancelled
-    /// when the window goes.
-    var fetchSession: URLSession?
+    /// The fetch of the page the window sends itself (``load(_:)``), cancelled when the
+    /// window goes.
+    var fetching: Task<(Data, URLResponse), any Error>?
     /// Called once the window is gone, whatever ended it.
     var onEnd: ((GTKBrowserWindow) -> Void)?
 
@@ -115,7 +115,7 @@ final class GTKBrowserWindow {
             MainActor.assumeIsolated {
                 guard let browser = routeObject(userData, as: WindowRoute.self)?.window else { return }
                 browser.isClosed = true
-                browser.fetchSession?.invalidateAndCancel()
+                browser.fetching?.cancel()
                 browser.finish(.closed)
                 for connection in browser.connections { connection.disconnect() }
                 browser.connections.removeAll()

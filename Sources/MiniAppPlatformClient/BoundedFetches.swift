@@ -93,6 +93,16 @@ final class BoundedFetches: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if !keep { dataTask.cancel() }
     }
 
+    /// A redirect is followed as ``PlatformTransport/redirect(from:answer:)`` follows one
+    /// on Linux: a GET, with the headers (the API key) only within the request's origin.
+    /// URLSession would copy them to any host a server names (issue 29, defect 1).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(task.currentRequest.flatMap { PlatformTransport.redirect(from: $0, answer: response) })
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let fetch = lock.withLock({ fetches.removeValue(forKey: task.taskIdentifier) }) else { return }
         if fetch.overLimit {

@@ -85,6 +85,9 @@ package enum EngineConformance {
         EngineCheck("schemeServesByteRanges", asserts: "a Range request reaches the handler and answers 206 with Content-Range and the bytes asked for") {
             try await schemeServesByteRanges($0)
         },
+        EngineCheck("schemeAnswersRangesPastAnyFile", asserts: "a Range with positions past Int.max is clamped to the file (206) or refused (416), and the page goes on") {
+            try await schemeAnswersRangesPastAnyFile($0)
+        },
         EngineCheck("schemeHeadersReachBothSides", asserts: "a scheme handler's response headers reach the page, and the page's request headers reach the handler") {
             try await schemeHeadersReachBothSides($0)
         },
@@ -146,6 +149,9 @@ package enum EngineConformance {
         },
         EngineCheck("browserWindowsOpenAndCloseWithTheirEngine", asserts: "a web page (GET) answers .opened and stays open; closing the engine closes every browser window and a waiting HTML page answers .closed") {
             try await browserWindowsOpenAndCloseWithTheirEngine($0)
+        },
+        EngineCheck("aBrowserWindowsTokenStaysWithItsOrigin", asserts: "a browser window's Authorization, sent to its server, never reaches another origin after 301, 302, 303, 307 or 308, for GET, POST, PUT and DELETE; methods and bodies follow Fetch") {
+            try await aBrowserWindowsTokenStaysWithItsOrigin($0)
         },
         // The display on the engine
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {

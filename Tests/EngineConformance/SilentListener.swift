@@ -11,7 +11,9 @@ package final class SilentListener {
     /// The listening socket, for a test server that accepts on it and answers.
     package let socketDescriptor: Int32
 
-    package init() throws {
+    /// Listens on `host`, an IPv4 loopback address (`127.0.0.2` is another host than
+    /// `127.0.0.1` where the system routes all of 127/8 to loopback, as Linux does).
+    package init(host: String = "127.0.0.1") throws {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -23,7 +25,7 @@ package final class SilentListener {
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in

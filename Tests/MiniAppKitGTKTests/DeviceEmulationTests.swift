@@ -54,7 +54,7 @@ extension WebKitGTKEngineTests {
     /// Runs the page in an engine made with `configuration` at `scale`, and returns its facts.
     @MainActor
     static func deviceFacts(
-        _ configuration: WebKitGTKEngine.Configuration, scale: Int, server: CookiePageServer,
+        _ configuration: WebKitGTKEngine.Configuration, scale: Int, server: LoopbackHTTPServer,
         then body: @MainActor (WebKitGTKEngine) async throws -> Void = { _ in }
     ) async throws -> [String: Any] {
         WebKitGTKEngine.setDeviceScale(scale)
@@ -78,7 +78,7 @@ extension WebKitGTKEngineTests {
 
     @MainActor
     static func aSmallPhoneInLightModeOfflineInJapanese() async throws {
-        let server = try CookiePageServer(page: "pong")
+        let server = try CookiePageServer.start(page: "pong")
         let configuration = WebKitGTKEngine.Configuration(
             title: "device", width: 375, height: 667, isEphemeral: true,
             emulation: PageEmulation(
@@ -118,7 +118,7 @@ extension WebKitGTKEngineTests {
 
     @MainActor
     static func aLargePhoneInDarkModeOnlineInEnglish() async throws {
-        let server = try CookiePageServer(page: "pong")
+        let server = try CookiePageServer.start(page: "pong")
         let configuration = WebKitGTKEngine.Configuration(
             title: "device", width: 430, height: 932, isEphemeral: true,
             emulation: PageEmulation(languages: ["en-US"], colorScheme: .dark, safeAreaInsets: .init(top: 59, bottom: 34)))
@@ -151,7 +151,7 @@ extension WebKitGTKEngineTests {
 
     @MainActor
     static func withoutEmulationTheInsetsStayWebKitsAndSpeechCanBeLeftOff() async throws {
-        let server = try CookiePageServer(page: "pong")
+        let server = try CookiePageServer.start(page: "pong")
         let configuration = WebKitGTKEngine.Configuration(title: "device", isEphemeral: true, webFeatures: [])
         let facts = try await Self.deviceFacts(configuration, scale: 1, server: server)
         #expect(facts["width"] as? Int == 400)

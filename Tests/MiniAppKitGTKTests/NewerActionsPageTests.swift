@@ -188,7 +188,7 @@ extension WebKitGTKEngineTests {
     /// when `nil`). Returns what the page received per action.
     static func runConformancePage(implementing: Bool, bridge: String?, failure: (any Error & Sendable)? = nil) async throws -> [String: JSONValue] {
         // Served over HTTP (a hosted mini app) so its web view has cookies of its own.
-        let server = try CookiePageServer(page: "<!doctype html><html><head><script>" + conformanceCalls + "</script></head><body>conformance</body></html>")
+        let server = try CookiePageServer.start(page: "<!doctype html><html><head><script>" + conformanceCalls + "</script></head><body>conformance</body></html>")
         defer { server.stop() }
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("newer-actions-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: data) }

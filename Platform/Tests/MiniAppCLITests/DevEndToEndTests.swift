@@ -11,11 +11,15 @@ import Testing
         let app: URL
         let errorPipe = Pipe()
 
-        init(appFiles: [String: String]) throws {
+        /// `links`: symbolic links to make in the app folder before `dev` starts, name to destination.
+        init(appFiles: [String: String], links: [String: String] = [:]) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-dev-\(UUID().uuidString)")
             app = directory.appendingPathComponent("app")
             try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
             for (name, text) in appFiles { try write(name, text) }
+            for (name, destination) in links {
+                try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(name).path, withDestinationPath: destination)
+            }
             process.executableURL = OpenRun.executable
             process.arguments = [
                 "dev", app.path, "--headless", "--transcript", directory.appendingPathComponent("transcript.jsonl").path,
@@ -88,6 +92,27 @@ import Testing
         Thread.sleep(forTimeInterval: 0.5)
         try run.write("index.html", #"<!doctype html><meta charset="utf-8"><script>console.log('back')</script>"#)
         #expect(run.waitFor("the page again", Self.console("back")))
+        let (status, stderr) = run.stop()
+        #expect(status == 143, "stderr: \(stderr)")
+    }
+
+    /// Issue 29, defects 9 and 10, as reproduced: with three links to the folder itself
+    /// the watcher walked ~3^40 paths and `dev` never loaded the page, and a link to a
+    /// folder outside reloaded the page for changes out there. Now the page loads, and
+    /// only a change in the folder reloads it.
+    @Test func linksInTheFolderNeitherLoopNorLeadOut() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-dev-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let run = try DevRun(
+            appFiles: ["index.html": #"<!doctype html><meta charset="utf-8"><script src="marker.js"></script>"#, "marker.js": "console.log('marker one');\n"],
+            links: ["a": ".", "b": ".", "c": ".", "ext": outside.path])
+        #expect(run.waitFor("the first load", Self.console("marker one")))
+        try Data("x".utf8).write(to: outside.appendingPathComponent("elsewhere.txt"))
+        try run.write("marker.js", "console.log('marker two');\n")
+        #expect(run.waitFor("the reload", Self.console("marker two")))
+        let reloads = run.transcript.filter { $0["kind"] as? String == "session" && $0["event"] as? String == "reload" }
+        #expect(reloads.map { $0["changed"] as? String } == ["marker.js"], "\(reloads)")
         let (status, stderr) = run.stop()
         #expect(status == 143, "stderr: \(stderr)")
     }

@@ -7,7 +7,7 @@ extension HostProfile {
     /// addresses and transaction ids. Documented in `docs/HOST-PROFILE.md`.
     public struct Wallet: Sendable, Codable, Equatable {
         /// What the simulated user does with a request.
-        public enum Decision: String, Sendable, Codable {
+        public enum Decision: String, Sendable, Codable, CaseIterable {
             /// Fulfil without asking.
             case approve
             /// Answer `CANCELED` without asking.

@@ -4,13 +4,17 @@ package import Foundation
 /// through the source maps the app ships (`//# sourceMappingURL=` at the end of a
 /// script, a file next to it or an inline `data:` URL).
 ///
-/// Only files under the app's directory are read, and only URLs of the app's own
-/// origin are mapped. Maps are read when first needed and read again when the script
-/// changes (`miniapp dev` reloads edited apps); a file without a usable map maps to
-/// nothing, and a map that cannot be read is logged once per change by the caller
-/// through ``problems``.
+/// Only files under the app's directory are read, by their real paths (symbolic links
+/// resolved), and only URLs of the app's own origin are mapped. A map outside the
+/// directory is refused with the words of a missing one, so the transcript says nothing
+/// about files outside the app, not even whether they exist. Maps are read when first
+/// needed and read again when the script changes (`miniapp dev` reloads edited apps); a
+/// file without a usable map maps to nothing, and a map that cannot be read is logged
+/// once per change by the caller through ``problems``.
 package final class SourceMapResolver {
     private let root: URL
+    /// The root's real path, which every file read must be under.
+    private let realRoot: String
     private let origin: WebOrigin
     /// Per script path: its modification date and map (nil: none).
     private var cache: [String: (modified: Date?, map: SourceMap?)] = [:]
@@ -19,6 +23,7 @@ package final class SourceMapResolver {
 
     package init(root: URL, origin: WebOrigin) {
         self.root = root.standardizedFileURL
+        realRoot = self.root.resolvingSymlinksInPath().path
         self.origin = origin
     }
 
@@ -72,8 +77,7 @@ package final class SourceMapResolver {
 
     /// The map of the script at `path` (relative to the root), if it names a readable one.
     private func map(forScript path: String) -> SourceMap? {
-        let script = root.appendingPathComponent(path).standardizedFileURL
-        guard Self.isInside(script, root) else { return nil }
+        guard let script = realFile(root.appendingPathComponent(path)) else { return nil }
         let modified = (try? FileManager.default.attributesOfItem(atPath: script.path))?[.modificationDate] as? Date
         if let cached = cache[path], cached.modified == modified { return cached.map }
         var map: SourceMap?
@@ -98,9 +102,9 @@ package final class SourceMapResolver {
             return try SourceMap(json: json)
         }
         guard let relative = reference.removingPercentEncoding, !relative.contains("://") else { return nil }
-        let mapURL = script.deletingLastPathComponent().appendingPathComponent(relative).standardizedFileURL
-        guard Self.isInside(mapURL, root) else { throw SourceMap.Failure("its map \(relative) is outside the mini app") }
-        guard let json = FileManager.default.contents(atPath: mapURL.path) else {
+        // A map outside the app reads as a missing one (issue 29, defect 11).
+        guard let mapURL = realFile(script.deletingLastPathComponent().appendingPathComponent(relative)),
+              let json = FileManager.default.contents(atPath: mapURL.path) else {
             throw SourceMap.Failure("its map \(relative) does not exist")
         }
         return try SourceMap(json: json)
@@ -135,7 +139,10 @@ package final class SourceMapResolver {
         return parts.joined(separator: "/")
     }
 
-    private static func isInside(_ url: URL, _ root: URL) -> Bool {
-        url.path == root.path || url.path.hasPrefix(root.path.hasSuffix("/") ? root.path : root.path + "/")
+    /// `url` by its real path (`..` and symbolic links resolved) when that is under the
+    /// root's real path; `nil` for anything outside the app.
+    private func realFile(_ url: URL) -> URL? {
+        let real = url.standardizedFileURL.resolvingSymlinksInPath()
+        return real.path.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") ? real : nil
     }
 }

@@ -9,8 +9,9 @@ package import Foundation
 /// the root (real paths are resolved and compared).
 ///
 /// HTTP ranges (`bytes=a-b`, `bytes=a-`, `bytes=-n`) answer 206 with `Content-Range`, so
-/// `<video>` and `<audio>` can seek; an unsatisfiable range answers 416. A request with
-/// several ranges gets only the first (a multipart answer buys a mini app nothing). Every
+/// `<video>` and `<audio>` can seek; an unsatisfiable or malformed range answers 416, and
+/// a range of another unit is ignored (`ByteRange`). A request with several ranges gets
+/// only the first that lies in the file (a multipart answer buys a mini app nothing). Every
 /// answer carries `Cache-Control: no-cache`: a new version of the app must not mix with
 /// cached files of the old one.
 package struct MiniAppFileServer: SchemeHandler {
@@ -33,17 +34,18 @@ package struct MiniAppFileServer: SchemeHandler {
         }
         let mimeType = MediaType.forPath(file)
         var headers = ["Accept-Ranges": "bytes", "Cache-Control": "no-cache"]
-        guard let rangeHeader = request.headers["range"] else {
+        switch ByteRange(header: request.headers["range"], length: data.count) {
+        case .whole:
             headers["Content-Length"] = String(data.count)
             return SchemeResponse(status: 200, mimeType: mimeType, headers: headers, body: data)
-        }
-        guard let range = ByteRange.parse(rangeHeader, length: data.count) else {
+        case .unsatisfiable:
             headers["Content-Range"] = "bytes */\(data.count)"
             return SchemeResponse(status: 416, mimeType: "text/plain", headers: headers, body: Data("range not satisfiable".utf8))
+        case .partial(let range):
+            headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(data.count)"
+            headers["Content-Length"] = String(range.count)
+            return SchemeResponse(status: 206, mimeType: mimeType, headers: headers, body: data.subdata(in: range))
         }
-        headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(data.count)"
-        headers["Content-Length"] = String(range.count)
-        return SchemeResponse(status: 206, mimeType: mimeType, headers: headers, body: data.subdata(in: range))
     }
 
     /// The real path of the regular file `url` names inside the root, or `nil`.
@@ -65,28 +67,5 @@ package struct MiniAppFileServer: SchemeHandler {
         }
         guard real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else { return nil }
         return real
-    }
-}
-
-/// The first range of an HTTP `Range: bytes=…` header, clamped to a file of `length` bytes.
-enum ByteRange {
-    /// `nil` when the header is malformed or no byte of it lies in the file.
-    static func parse(_ header: String, length: Int) -> Range<Int>? {
-        let trimmed = header.trimmingCharacters(in: .whitespaces)
-        guard trimmed.lowercased().hasPrefix("bytes="), length > 0 else { return nil }
-        let first = trimmed.dropFirst("bytes=".count).split(separator: ",").first.map(String.init) ?? ""
-        let bounds = first.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
-        guard bounds.count == 2 else { return nil }
-        let start = Int(bounds[0]), end = Int(bounds[1])
-        switch (start, end) {
-        case let (start?, end?) where start <= end && start < length:
-            return start..<min(end + 1, length)
-        case let (start?, nil) where bounds[1].isEmpty && start < length:
-            return start..<length
-        case let (nil, suffix?) where bounds[0].isEmpty && suffix > 0:
-            return max(0, length - suffix)..<length
-        default:
-            return nil
-        }
     }
 }

@@ -42,6 +42,61 @@ extension EngineConformance {
         try expectEqual(harness.openBrowserWindowCount(of: engine), 0, "browser windows open after the engine closed")
     }
 
+    /// A browser window's token never follows a redirect to another origin, whatever the
+    /// status and the method (issue 29, defect 1; the Fetch standard strips
+    /// `Authorization` on a cross-origin redirect). Server A, which receives the token,
+    /// answers each request with a redirect to server B (another host where the machine
+    /// has 127.0.0.2, else another port). WebKit's own loads (GET here, every method on
+    /// WKWebView) strip it in its network process; the pages WebKitGTK's window fetches
+    /// itself (POST, PUT, DELETE with a token) follow `HTTPRedirect`, whose keeping the
+    /// token within its origin `BrowserWindowRedirectTests` checks. The methods B sees
+    /// are Fetch's: 303 turns any method into GET, 301 and 302 a POST, and 307 and 308
+    /// keep the method and the body.
+    @MainActor
+    package static func aBrowserWindowsTokenStaysWithItsOrigin(_ harness: some EngineHarness) async throws {
+        let b = try LoopbackHTTPServer.onAnotherHost { _ in .page("<p>landed</p>") }
+        defer { b.stop() }
+        let a = try LoopbackHTTPServer { request in
+            // /<status>/<method>: a redirect to B's /landed/<status>/<method>.
+            let parts = request.path.split(separator: "/").map(String.init)
+            guard parts.count == 2, let status = Int(parts[0]) else { return .page("<p>not a redirect</p>") }
+            return .redirect(status, to: "\(b.origin)/landed/\(parts[0])/\(parts[1])")
+        }
+        defer { a.stop() }
+        let statuses = [301, 302, 303, 307, 308]
+        for method in [BrowserRequest.HTTPMethod.get, .post, .put, .delete] {
+            // An engine per method: every window it opened closes with it.
+            let engine = try harness.makeEngine()
+            defer { harness.close(engine) }
+            let form: [String: String]? = [.post, .put].contains(method) ? ["k": "v"] : nil
+            for status in statuses {
+                let request = BrowserPageRequest(
+                    url: try url("\(a.origin)/\(status)/\(method.rawValue)"), method: method, form: form,
+                    headers: ["Authorization": "Bearer conformance-token"])
+                try expectEqual(try await showBrowserWindow(.web(request, controls: false), on: engine), .opened, "\(method.rawValue) \(status)'s outcome")
+            }
+            func landed(_ status: Int) -> LoopbackHTTPServer.Request? {
+                b.requests.first { $0.path == "/landed/\(status)/\(method.rawValue)" }
+            }
+            try await waitUntil("every \(method.rawValue) window to land", seconds: 60) { statuses.allSatisfy { landed($0) != nil } }
+            for request in b.requests {
+                try expect(request.headers["authorization"] == nil, "no token at another origin", got: "\(request.method) \(request.path) with \(request.headers["authorization"] ?? "")")
+            }
+            for status in statuses {
+                let sent = try require(a.requests.first { $0.path == "/\(status)/\(method.rawValue)" }, "\(method.rawValue) \(status) at A")
+                try expectEqual(sent.headers["authorization"], "Bearer conformance-token", "the token sent to A with \(method.rawValue) \(status)")
+                let arrived = try require(landed(status), "\(method.rawValue) \(status) at B")
+                let asGET = status == 303 || (method == .post && [301, 302].contains(status))
+                if asGET || [307, 308].contains(status) || method == .get {
+                    try expectEqual(arrived.method, asGET ? "GET" : method.rawValue, "the method of \(method.rawValue) after \(status)")
+                }
+                if [307, 308].contains(status), form != nil {
+                    try expectEqual(arrived.body, "k=v", "the body of \(method.rawValue) after \(status)")
+                }
+            }
+        }
+    }
+
     /// Shows `page` on `engine` and waits (60 s at most: the window is a new web process)
     /// for its answer; a check's engine closes afterwards, which ends any window left.
     @MainActor

@@ -83,6 +83,51 @@ struct SourceMapTests {
         #expect(resolver.problems == ["broken.js: its map gone.js.map does not exist"])
     }
 
+    /// Issue 29, defect 11: "inside the app" was checked on the lexical path, so a
+    /// symbolic link in the app reached a map (or a script) outside it, and "is outside
+    /// the mini app" versus "does not exist" told a page whether an outside file exists.
+    /// Real paths are compared now, and every map outside reads as a missing one.
+    @Test func mapsAndScriptsOutsideTheAppAreNeverReadAndReadAsMissing() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("sourcemap-outside-\(UUID().uuidString)")
+        let root = base.appendingPathComponent("app")
+        let files = FileManager.default
+        try files.createDirectory(at: root.appendingPathComponent("js"), withIntermediateDirectories: true)
+        defer { try? files.removeItem(at: base) }
+        let script = "function explode(n){throw new Error(\"mapped \"+n)}explode(\"boom\");\n//# sourceMappingURL="
+        try Data(Self.fixtureMap.utf8).write(to: base.appendingPathComponent("outside.map"))
+        try Data((script + "mapped.js.map\n").utf8).write(to: base.appendingPathComponent("outside.js"))
+        try Data(Self.fixtureMap.utf8).write(to: base.appendingPathComponent("mapped.js.map"))
+        // A link to a map outside, a link to a script outside (whose map sits beside it,
+        // outside too), a path up and out, an outside file that does not exist, and a link
+        // to a folder outside.
+        try files.createSymbolicLink(at: root.appendingPathComponent("link.map"), withDestinationURL: base.appendingPathComponent("outside.map"))
+        try Data((script + "link.map\n").utf8).write(to: root.appendingPathComponent("linked.js"))
+        try files.createSymbolicLink(at: root.appendingPathComponent("script.js"), withDestinationURL: base.appendingPathComponent("outside.js"))
+        try Data((script + "../outside.map\n").utf8).write(to: root.appendingPathComponent("up.js"))
+        try Data((script + "../nothing.map\n").utf8).write(to: root.appendingPathComponent("nothing.js"))
+        try files.createSymbolicLink(at: root.appendingPathComponent("out"), withDestinationURL: base)
+        try Data((script + "../out/outside.map\n").utf8).write(to: root.appendingPathComponent("js/folder.js"))
+        // A link that stays inside the app is followed.
+        try Data(Self.fixtureMap.utf8).write(to: root.appendingPathComponent("js/real.map"))
+        try files.createSymbolicLink(at: root.appendingPathComponent("inside.map"), withDestinationURL: root.appendingPathComponent("js/real.map"))
+        try Data((script + "inside.map\n").utf8).write(to: root.appendingPathComponent("inside.js"))
+
+        let resolver = SourceMapResolver(root: root, origin: WebOrigin(scheme: "mscheme.demo", host: "miniapp"))
+        func original(_ path: String) -> ScriptError.Location? {
+            resolver.original(url: "mscheme.demo://miniapp/\(path)", line: 1, column: 21)
+        }
+        for path in ["linked.js", "script.js", "up.js", "nothing.js", "js/folder.js", "out/outside.js"] {
+            #expect(original(path) == nil, "\(path) is mapped through a file outside the app")
+        }
+        #expect(resolver.problems == [
+            "linked.js: its map link.map does not exist",
+            "up.js: its map ../outside.map does not exist",
+            "nothing.js: its map ../nothing.map does not exist",
+            "js/folder.js: its map ../out/outside.map does not exist",
+        ])
+        #expect(original("inside.js") == .init(file: "src/mapped.ts", line: 3, column: 3))
+    }
+
     @Test func theMappingCommentIsTheLastNonEmptyLine() {
         #expect(SourceMapResolver.mappingURL(in: "a();\n//# sourceMappingURL=a.js.map\n\n") == "a.js.map")
         #expect(SourceMapResolver.mappingURL(in: "a();\n//@ sourceMappingURL=old.map") == "old.map")

@@ -50,6 +50,8 @@ import Testing
         try Data("pdf".utf8).write(to: root.appendingPathComponent("app/files/a.pdf"))
         try Data("secret".utf8).write(to: root.appendingPathComponent("outside.txt"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("app/files/link.txt"), withDestinationURL: root.appendingPathComponent("outside.txt"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("app/files/up"), withDestinationURL: root)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("app/files/dangling.txt"), withDestinationURL: root.appendingPathComponent("missing.txt"))
         let serviceBundle = LiquidStateServices(
             network: network, location: services, biometrics: biometrics, shell: services, notifications: services, opener: services,
             sender: .miniApp(entryPoint: root.appendingPathComponent("app/index.html")), tabs: services, locale: { "fr-CA" })
@@ -199,8 +201,12 @@ import Testing
         #expect(await send("open_file", #"{"path":"https://example.com/x.pdf"}"#).isEmpty)
         #expect(services.opened.last?.absoluteString == "https://example.com/x.pdf")
         let failures: [(String, String)] = [
-            ("./../outside.txt", "path_outside_root"), ("./files/link.txt", "path_outside_root"),
+            ("./../outside.txt", "path_outside_root"),
             ("file://" + root.appendingPathComponent("outside.txt").path, "path_outside_root"),
+            // Through a link out of the root, a file outside reads as a missing one, so
+            // the page cannot learn which files exist there (issue 29, defect 11's shape).
+            ("./files/link.txt", "file_not_found"), ("./files/up/outside.txt", "file_not_found"),
+            ("./files/up/missing.txt", "file_not_found"), ("./files/dangling.txt", "file_not_found"),
             ("./files/missing.pdf", "file_not_found"), ("/etc/passwd", "unsupported_path"), ("ftp://x/y", "unsupported_path"),
         ]
         for (path, type) in failures {

@@ -86,6 +86,14 @@ struct FileServerFixture: ~Copyable {
         ("bytes=-3", "789", "bytes 7-9/10"),
         ("bytes=8-100", "89", "bytes 8-9/10"),
         ("bytes=0-0, 5-6", "0", "bytes 0-0/10"),
+        ("BYTES=2-4", "234", "bytes 2-4/10"),
+        ("bytes=20-30, 7-8", "78", "bytes 7-8/10"),
+        // Positions past Int.max mean past the end of any file (issue 29, defect 4:
+        // `end + 1` trapped the host at Int.max).
+        ("bytes=0-9223372036854775807", "0123456789", "bytes 0-9/10"),
+        ("bytes=3-99999999999999999999999", "3456789", "bytes 3-9/10"),
+        ("bytes=-9223372036854775807", "0123456789", "bytes 0-9/10"),
+        ("bytes=-99999999999999999999999", "0123456789", "bytes 0-9/10"),
     ])
     func servesRanges(header: String, body: String, contentRange: String) throws {
         let fixture = try FileServerFixture()
@@ -96,12 +104,25 @@ struct FileServerFixture: ~Copyable {
         #expect(response.headers["Content-Length"] == String(body.utf8.count))
     }
 
-    @Test(arguments: ["bytes=10-", "bytes=5-2", "bytes=-0", "items=0-1", "bytes=x-y"])
+    @Test(arguments: [
+        "bytes=10-", "bytes=5-2", "bytes=-0", "bytes=x-y", "bytes=", "bytes=-", "bytes=+1-2", "bytes=1-+2", "bytes=1 - 2",
+        "bytes=9223372036854775807-", "bytes=9223372036854775807-9223372036854775807", "bytes=99999999999999999999-",
+        "bytes=0-1-2", "bytes=--1", "bytes=10-20, 30-",
+    ])
     func refusesUnsatisfiableRanges(header: String) throws {
         let fixture = try FileServerFixture()
         let response = fixture.get("mscheme.app://miniapp/digits.txt", headers: ["Range": header])
         #expect(response.status == 416)
         #expect(response.headers["Content-Range"] == "bytes */10")
+    }
+
+    /// A range of a unit the server does not know must be ignored (RFC 9110 §14.2).
+    @Test(arguments: ["items=0-1", "bytes 0-1", "none"])
+    func ignoresRangesOfAnotherUnit(header: String) throws {
+        let fixture = try FileServerFixture()
+        let response = fixture.get("mscheme.app://miniapp/digits.txt", headers: ["Range": header])
+        #expect(response.status == 200)
+        #expect(response.body == Data("0123456789".utf8))
     }
 
     @Test func mediaTypes() {

@@ -18,6 +18,11 @@ public struct PublishClient: Sendable {
     /// A publisher token of that project (`miniapp project token`), sent as `Bearer`.
     public var token: String
 
+    /// The session every call goes through: the token never follows a redirect to
+    /// another origin (`HTTPRedirect`; `URLSession.shared` on Linux copied it to any host
+    /// a server named, issue 29, defect 1).
+    private static let session = URLSession(configuration: .default, delegate: HTTPRedirect.Delegate(), delegateQueue: nil)
+
     /// A client for `project` on `server`; makes no request until a method is called.
     public init(server: URL, project: String, token: String) {
         self.server = server
@@ -112,7 +117,7 @@ public struct PublishClient: Sendable {
         request.httpBody = body
         let data: Data, response: URLResponse
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            (data, response) = try await Self.session.data(for: request)
         } catch {
             // URLSession's NSError prints as a raw dump on Linux: say which URL and why.
             throw ConnectionFailure(error, url: url) ?? error

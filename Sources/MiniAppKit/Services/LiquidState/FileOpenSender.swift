@@ -59,13 +59,14 @@ public enum FileOpenSender: Sendable, Equatable {
         guard Self.isInside(lexical.path, rootPath) else {
             throw .outsideRoot("'\(path)' leads outside the web app's files")
         }
-        guard FileManager.default.fileExists(atPath: lexical.path) else {
-            throw .notFound("'\(path)': no such file among the web app's files")
-        }
+        // A file reached through a link out of the root is not among the app's files, and
+        // says so as a missing one does: whether a file outside exists is not the page's
+        // to learn (issue 29, defect 11's shape). Foundation resolves links only on a
+        // path that exists, so "outside" would otherwise mean "exists".
         let real = lexical.resolvingSymlinksInPath()
         let realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
-        guard Self.isInside(real.path, realRoot) else {
-            throw .outsideRoot("'\(path)' is a link that leads outside the web app's files")
+        guard Self.isInside(real.path, realRoot), FileManager.default.fileExists(atPath: real.path) else {
+            throw .notFound("'\(path)': no such file among the web app's files")
         }
         return real
     }

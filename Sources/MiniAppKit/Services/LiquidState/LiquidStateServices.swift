@@ -57,7 +57,7 @@ public struct LiquidStateServices {
 
 extension LiquidStateServices {
     /// How a fix was obtained, in `user_location`'s terms (Android's).
-    public enum LocationType: String, Sendable, Equatable, Codable {
+    public enum LocationType: String, Sendable, Equatable, Codable, CaseIterable {
         /// Satellite-grade (GPS).
         case fine
         /// Network-grade (Wi-Fi, cell).
