@@ -81,9 +81,6 @@ final class DriverProcess: @unchecked Sendable {
         }
     }
 
-    /// Whether the driver still runs.
-    var isRunning: Bool { process.isRunning }
-
     /// Stops the driver and removes its folder.
     func stop() {
         if process.isRunning {

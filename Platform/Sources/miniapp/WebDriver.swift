@@ -44,11 +44,17 @@ extension MiniAppCommand {
                 bound = try BlockingRun.run { [port] in
                     try await WebDriverDoor.door.serve(door, port: port) { WebDriverRefusal($0).response }
                 }
+            } catch {
+                driverProcess.stop()
+                throw ValidationError("--port \(port): \(error)")
+            }
+            do {
                 try driverProcess.start(port: bound) { StopSignal.post() }
                 try BlockingRun.run { try await driverProcess.waitUntilReady() }
             } catch {
                 driverProcess.stop()
-                throw ValidationError("\(error)")
+                FileHandle.standardError.write(Data("miniapp webdriver: \(error)\n".utf8))
+                throw ExitCode.failure
             }
             door.driverIsReady()
             FileHandle.standardError.write(Data("miniapp webdriver: http://127.0.0.1:\(bound)\n".utf8))
