@@ -8,8 +8,9 @@
  * page as a network error. The ports come from the engine's initialization data
  * (MINIAPP_REFUSED_LOCAL_PORTS); `miniapp open --control` refuses its control port.
  *
- * A name that only resolves to the loopback (a rebinding domain) is not recognised here;
- * the control port itself refuses such a request by its `Host` header.
+ * A name that only resolves to the loopback (a rebinding domain) is not recognised here,
+ * and a hosted mini app's service worker loads outside any page; the control port itself
+ * refuses what those can send (by its `Host`, its `Origin`, its `Content-Type`).
  */
 #include "MiniAppFrameGuard.h"
 
