@@ -21,6 +21,10 @@ let package = Package(
         /// lists this product beside MiniAppKitGTK so `swift build` puts the library beside
         /// its executable.
         .library(name: "MiniAppFrameGuard", type: .dynamic, targets: ["MiniAppFrameGuard"]),
+        /// Preloaded into WebKitWebDriver by `miniapp webdriver` (the `Platform/` package's
+        /// tool, which lists it so that `swift build` puts it beside `miniapp`): the driver
+        /// listens on a private Unix socket instead of a port every web page reaches.
+        .library(name: "MiniAppDriverSocket", type: .dynamic, targets: ["MiniAppDriverSocket"]),
         .library(name: "MiniAppKitWebKit", targets: ["MiniAppKitWebKit"]),
         .library(name: "MiniAppKitSystemPermissions", targets: ["MiniAppKitSystemPermissions"]),
         .library(name: "MiniAppBundle", targets: ["MiniAppBundle"]),
@@ -64,6 +68,10 @@ let package = Package(
             name: "MiniAppFrameGuard",
             dependencies: [.target(name: "CWebKitGTK", condition: .when(platforms: [.linux]))]
         ),
+
+        /// WebKitWebDriver's listening socket moved to a Unix socket (C, preloaded by
+        /// `miniapp webdriver`; include/MiniAppDriverSocket.h says why).
+        .target(name: "MiniAppDriverSocket"),
 
         // MARK: The SDK
 

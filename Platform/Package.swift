@@ -86,8 +86,17 @@ let package = Package(
                 // The engine's web process extension, built beside the `miniapp` binary.
                 .product(name: "MiniAppFrameGuard", package: "MiniAppKit", condition: .when(platforms: [.linux])),
                 "MiniAppRegistry",
-                // The control API of `miniapp open --control`.
+                // Built beside `miniapp` for `miniapp webdriver`, which preloads it into WebKitWebDriver.
+                .product(name: "MiniAppDriverSocket", package: "MiniAppKit", condition: .when(platforms: [.linux])),
+                // The control API of `miniapp open --control` and the door of `miniapp webdriver`.
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Configuration", package: "swift-configuration"),

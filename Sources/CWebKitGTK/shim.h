@@ -58,6 +58,16 @@ static inline gboolean miniapp_variant_boolean_at(GVariant *tuple, gsize index) 
     return value;
 }
 
+/* The web process extension's initialization data (MiniAppFrameGuard.h): an a{sv} whose
+   "refusedLocalPorts" lists `count` ports. Floating, as g_variant_new's results are. */
+static inline GVariant *miniapp_extension_data_new(const guint16 *ports, gsize count) {
+    GVariantDict dict;
+    g_variant_dict_init(&dict, NULL);
+    g_variant_dict_insert_value(&dict, "refusedLocalPorts",
+                                g_variant_new_fixed_array(G_VARIANT_TYPE_UINT16, ports, count, sizeof(guint16)));
+    return g_variant_dict_end(&dict);
+}
+
 /* A web view a WebDriver session may drive: `is-controlled-by-automation` is construct-only
    and g_object_new is variadic, which does not import. */
 static inline WebKitWebView *miniapp_web_view_new_for_automation(WebKitWebContext *context) {

@@ -3,6 +3,7 @@
  * navigations. See include/MiniAppFrameGuard.h for what it does and why.
  */
 #include "MiniAppFrameGuard.h"
+#include "RefusedPorts.h"
 
 /* WebKitGTK only: on Apple platforms (a whole-package `swift build` on a Mac) this
    target compiles to nothing. */
@@ -171,12 +172,15 @@ static void frame_guard_window_object_cleared(WebKitScriptWorld *world, WebKitWe
 static void frame_guard_page_created(WebKitWebExtension *extension, WebKitWebPage *page, gpointer data) {
     (void)extension;
     (void)data;
+    miniapp_refused_ports_watch(page);
     webkit_web_page_send_message_to_view(page, webkit_user_message_new(MINIAPP_FRAME_GUARD_READY, NULL), NULL, NULL, NULL);
 }
 
-/* WebKit's entry point, called once when the web process loads the extension. */
-G_MODULE_EXPORT void webkit_web_extension_initialize(WebKitWebExtension *extension) {
+/* WebKit's entry point, called once when the web process loads the extension, with the
+   engine's initialization data (`webkit_web_context_set_web_extensions_initialization_user_data`). */
+G_MODULE_EXPORT void webkit_web_extension_initialize_with_user_data(WebKitWebExtension *extension, GVariant *user_data) {
     frame_guard_extension = g_object_ref(extension);
+    miniapp_refused_ports_configure(user_data);
     g_signal_connect(extension, "page-created", G_CALLBACK(frame_guard_page_created), NULL);
     g_signal_connect(webkit_script_world_get_default(), "window-object-cleared",
                      G_CALLBACK(frame_guard_window_object_cleared), NULL);

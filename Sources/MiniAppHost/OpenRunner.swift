@@ -26,13 +26,10 @@ public enum OpenRunner {
         let code = GLibMainLoop.run(display: headless ? .virtual : .automatic) { @MainActor [options] in
             do {
                 let session = try MiniAppSession(options: options, control: control)
-                let profile = options.settings.profile
-                profile.applyDeviceScale()
-                var configuration = profile.engineConfiguration(
-                    title: options.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)")
+                options.settings.profile.applyDeviceScale()
+                var configuration = options.settings.engineConfiguration(title: options.identity.displayName)
                 configuration.acceptsAutomation = options.settings.acceptsAutomation
                 configuration.developerExtras = development != nil
-                configuration.usesMockCaptureDevices = options.settings.usesMockCaptureDevices
                 let engine = try WebKitGTKEngine(configuration: configuration)
                 wireDialogs(of: engine, to: session, interactive: options.settings.isInteractive)
                 let watcher = try development?.start(engine: engine, session: session)

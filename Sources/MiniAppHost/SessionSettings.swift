@@ -31,6 +31,10 @@ public struct SessionSettings: Sendable {
     /// (``OpenRunner`` sets it). The profile's `ask` answers then show GTK dialogs;
     /// otherwise they are answered automatically.
     public var isInteractive = false
+    /// Ports of this machine the mini app's pages may not reach: the run's own control
+    /// API (`--control`) and the WebDriver door that started it (`miniapp webdriver`).
+    /// The engine cancels their requests (`WebKitGTKEngine.Configuration.refusedLocalPorts`).
+    public var refusedLocalPorts: Set<UInt16> = []
 
     public init(
         profile: HostProfile, grants: [CustomPermission] = [], transcriptPath: String? = nil, screenshot: URL? = nil,

@@ -37,6 +37,15 @@ extension WebKitGTKEngine {
         /// without them (`miniapp open` under Xvfb). The host still decides each request
         /// (`MiniAppDisplay.mediaCaptureDecider`).
         public var usesMockCaptureDevices: Bool
+        /// Ports of this machine the page may not reach: the host's own local services,
+        /// such as the control API of `miniapp open --control`. Every request of the page
+        /// (`fetch`, `XMLHttpRequest`, `sendBeacon`, an image, a form, a frame, a
+        /// navigation, a redirect) to `localhost`, `127.0.0.0/8`, `0.0.0.0` or `[::1]` on
+        /// one of them is cancelled in the web process before it leaves, and fails in the
+        /// page as a network error. A service that must stay out of reach still checks the
+        /// `Host` of what it gets: a domain that resolves to the loopback is not recognised
+        /// here.
+        public var refusedLocalPorts: Set<UInt16>
 
         /// A phone-sized window of its own, storage that outlives the engine, no inspector and WebKit's plain
         /// user agent unless told otherwise.
@@ -51,8 +60,10 @@ extension WebKitGTKEngine {
             acceptsAutomation: Bool = false,
             emulation: PageEmulation = PageEmulation(),
             webFeatures: [String] = WebKitGTKEngine.iOSWebFeatures,
-            usesMockCaptureDevices: Bool = false
+            usesMockCaptureDevices: Bool = false,
+            refusedLocalPorts: Set<UInt16> = []
         ) {
+            self.refusedLocalPorts = refusedLocalPorts
             self.usesMockCaptureDevices = usesMockCaptureDevices
             self.emulation = emulation
             self.webFeatures = webFeatures

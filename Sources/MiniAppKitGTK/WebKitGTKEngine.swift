@@ -89,6 +89,9 @@ public final class WebKitGTKEngine: WebEngine {
         }
         // Before the first view: the web process reads the folder when it starts.
         webkit_web_context_set_web_extensions_directory(newContext, extensions)
+        let refused = configuration.refusedLocalPorts.sorted()
+        webkit_web_context_set_web_extensions_initialization_user_data(
+            newContext, refused.withUnsafeBufferPointer { miniapp_extension_data_new($0.baseAddress, gsize($0.count)) })
         Self.prepare(newContext, for: configuration.emulation)
         if configuration.acceptsAutomation { webkit_web_context_set_automation_allowed(newContext, 1) }
         let newView = configuration.acceptsAutomation

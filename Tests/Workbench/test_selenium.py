@@ -1,8 +1,8 @@
-"""Selenium, unchanged from PyPI, drives a mini app in the real host: the capabilities
-docs/TESTING.md gives a Selenium user. Run by scripts/test-workbench with $MINIAPP set."""
+"""Selenium, unchanged from PyPI, drives a mini app in the real host through `miniapp
+webdriver`: the set-up and capabilities docs/TESTING.md gives a Selenium user. Run by
+scripts/test-workbench with $MINIAPP set."""
 import json
 import os
-import shutil
 import subprocess
 import time
 import socket
@@ -24,9 +24,18 @@ def free_port():
         return probe.getsockname()[1]
 
 
+class MiniAppWebDriver(Service):
+    """Selenium's WebKitGTK service, started as `miniapp webdriver --port PORT`."""
+
+    def command_line_args(self):
+        return ["webdriver", "--port", str(self.port)]
+
+
 def control(port, method, path, body=None):
     data = None if body is None else json.dumps(body).encode()
-    with urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method)) as response:
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
         text = response.read()
         return json.loads(text) if text else None
 
@@ -38,7 +47,7 @@ def test_selenium_finds_types_clicks_waits_and_takes_screenshots():
     options.binary_location = os.environ["MINIAPP"]
     for argument in ["open", APP, "--headless", "--control", str(port), "--hold"]:
         options.add_argument(argument)
-    driver = webdriver.WebKitGTK(options=options, service=Service(executable_path=shutil.which("WebKitWebDriver")))
+    driver = webdriver.WebKitGTK(options=options, service=MiniAppWebDriver(executable_path=os.environ["MINIAPP"]))
     try:
         control(port, "PUT", "/answers/getPoints", {"value": {"standard": 7, "term": 0, "cash": 0}})
         control(port, "POST", "/launch")
@@ -57,13 +66,13 @@ def test_selenium_finds_types_clicks_waits_and_takes_screenshots():
 
 
 def test_selenium_attaches_to_a_running_window():
-    """`WebKitWebDriver --target` drives a `miniapp open` already running (a developer's
+    """`miniapp webdriver --target` drives a `miniapp open` already running (a developer's
     window): the run listens for automation when WEBKIT_INSPECTOR_SERVER is set."""
     inspector, driver_port = free_port(), free_port()
     environment = dict(os.environ, WEBKIT_INSPECTOR_SERVER=f"127.0.0.1:{inspector}")
     run = subprocess.Popen([os.environ["MINIAPP"], "open", APP, "--headless", "--timeout", "120"], env=environment,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    driver_process = subprocess.Popen([shutil.which("WebKitWebDriver"), f"--port={driver_port}", f"--target=127.0.0.1:{inspector}"],
+    driver_process = subprocess.Popen([os.environ["MINIAPP"], "webdriver", "--port", str(driver_port), "--target", f"127.0.0.1:{inspector}"],
                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         options = Options()

@@ -1,9 +1,10 @@
 // Drive a mini app in MiniAppKit's real host from a JavaScript test (`node --test`; no npm).
 //
-// `MiniApp.start()` starts WebKitWebDriver, which starts `miniapp open` with the app; the
-// test then drives the page through W3C WebDriver (find, click, type, run script, wait,
-// screenshot, navigate) and the host through `miniapp open --control` (script answers,
-// push host events, read the transcript). Needs Node 18 or later (global fetch).
+// `MiniApp.start()` starts `miniapp webdriver` (WebKitWebDriver behind a door that only
+// local test clients pass), which starts `miniapp open` with the app; the test then drives
+// the page through W3C WebDriver (find, click, type, run script, wait, screenshot,
+// navigate) and the host through `miniapp open --control` (script answers, push host
+// events, read the transcript). Needs Node 18 or later (global fetch).
 //
 //   import { test } from 'node:test';
 //   import assert from 'node:assert/strict';
@@ -59,6 +60,8 @@ function parse(text) {
   }
 }
 
+// Content-Type on every request, with a body or not: both doors refuse a change without
+// it (a web page cannot send it), and no Origin header (docs/TESTING.md).
 async function http(method, url, body) {
   const response = await fetch(url, {
     method,
@@ -93,9 +96,10 @@ export class MiniApp {
   /**
    * Starts the app. Options: `profile` (a host profile file), `hold` (load only on
    * `launch()`, so answers scripted first apply from the page's first script on), `args`
-   * (more `miniapp open` arguments), `miniapp` and `driver` (the executables: `$MINIAPP`
-   * and `WebKitWebDriver` by default), `headless` (default true), `timeout` (seconds a
-   * wait lasts, default 10).
+   * (more `miniapp open` arguments), `miniapp` (the executable: `$MINIAPP`, else `miniapp`
+   * on PATH), `driver` (the WebKitWebDriver `miniapp webdriver` runs; its default:
+   * `WebKitWebDriver` on PATH), `headless` (default true), `timeout` (seconds a wait
+   * lasts, default 10).
    */
   static async start(app, options = {}) {
     const miniApp = new MiniApp(app, options);
@@ -103,7 +107,7 @@ export class MiniApp {
     return miniApp;
   }
 
-  constructor(app, { profile, hold = false, args = [], miniapp, driver = 'WebKitWebDriver', headless = true, timeout = 10 } = {}) {
+  constructor(app, { profile, hold = false, args = [], miniapp, driver, headless = true, timeout = 10 } = {}) {
     this.app = app;
     this.profile = profile;
     this.hold = hold;
@@ -117,25 +121,31 @@ export class MiniApp {
 
   async #start() {
     const [driverPort, controlPort] = [await freePort(), await freePort()];
-    this.driverProcess = spawn(this.driver, [`--port=${driverPort}`], { stdio: 'ignore' });
+    const binary = existsSync(this.miniapp) ? resolve(this.miniapp) : this.miniapp;
+    const command = ['webdriver', '--port', String(driverPort), ...(this.driver ? ['--driver', this.driver] : [])];
+    this.driverProcess = spawn(binary, command, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let said = '';
+    this.driverProcess.stderr.on('data', (chunk) => { said += chunk; });
     this.driverURL = `http://127.0.0.1:${driverPort}`;
     this.controlURL = `http://127.0.0.1:${controlPort}`;
     await this.waitUntil(async () => {
+      if (this.driverProcess.exitCode !== null) {
+        throw new MiniAppTestError(`miniapp webdriver exited with status ${this.driverProcess.exitCode}: ${said.trim()}`);
+      }
       try { return await http('GET', `${this.driverURL}/status`); } catch { return false; }
-    }, { message: 'WebKitWebDriver to start' });
+    }, { timeout: 15, message: 'miniapp webdriver to start' });
     const args = ['open', this.app, '--control', String(controlPort)];
     if (this.hold) args.push('--hold');
     if (this.headless) args.push('--headless');
     if (this.profile) args.push('--profile', this.profile);
     args.push(...this.args);
-    const binary = existsSync(this.miniapp) ? resolve(this.miniapp) : this.miniapp;
     const created = await http('POST', `${this.driverURL}/session`, {
       capabilities: { alwaysMatch: { browserName: 'MiniAppKit', 'webkitgtk:browserOptions': { binary, args } } },
     });
     this.sessionId = created.value.sessionId;
   }
 
-  /** Ends the WebDriver session (which ends `miniapp open`) and the driver. */
+  /** Ends the WebDriver session (which ends `miniapp open`) and `miniapp webdriver`. */
   async quit() {
     try {
       if (this.sessionId) await http('DELETE', `${this.driverURL}/session/${this.sessionId}`);

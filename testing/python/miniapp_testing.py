@@ -1,9 +1,10 @@
 """Drive a mini app in MiniAppKit's real host from a Python test (pytest or any runner).
 
-`MiniApp` starts `WebKitWebDriver`, which starts `miniapp open` with the app; the test
-then drives the page through W3C WebDriver (find, click, type, run script, wait,
-screenshot, navigate) and the host through `miniapp open --control` (script answers,
-push host events, read the transcript). Only the standard library is needed.
+`MiniApp` starts `miniapp webdriver` (WebKitWebDriver behind a door that only local
+test clients pass), which starts `miniapp open` with the app; the test then drives the
+page through W3C WebDriver (find, click, type, run script, wait, screenshot, navigate)
+and the host through `miniapp open --control` (script answers, push host events, read
+the transcript). Only the standard library is needed.
 
     from miniapp_testing import MiniApp
 
@@ -25,6 +26,7 @@ import os
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -71,6 +73,8 @@ def _parse(text: Optional[str]) -> Any:
 
 
 def _http(method: str, url: str, body: Any = None, timeout: float = 60) -> Any:
+    # Content-Type on every request, with a body or not: both doors refuse a change
+    # without it (a web page cannot send it), and no Origin header (docs/TESTING.md).
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
     try:
@@ -119,16 +123,19 @@ class MiniApp:
     - hold: load the app only on `launch()`, so answers scripted first apply from the
       page's first script on.
     - args: more `miniapp open` arguments (`--grant`, `--query`, `--transcript`…).
-    - miniapp, driver: the executables (`$MINIAPP` and `WebKitWebDriver` by default).
+    - miniapp: the `miniapp` executable (`$MINIAPP`, else `miniapp` on PATH).
+    - driver: the WebKitWebDriver executable `miniapp webdriver` runs (its default:
+      `WebKitWebDriver` on PATH).
     """
 
     def __init__(self, app: str, *, profile: Optional[str] = None, hold: bool = False,
                  args: Sequence[str] = (), miniapp: Optional[str] = None,
-                 driver: str = "WebKitWebDriver", headless: bool = True, timeout: float = 10):
+                 driver: Optional[str] = None, headless: bool = True, timeout: float = 10):
         self.app, self.profile, self.hold, self.args = app, profile, hold, list(args)
         self.miniapp = miniapp or os.environ.get("MINIAPP") or shutil.which("miniapp") or "miniapp"
         self.driver, self.headless, self.timeout = driver, headless, timeout
         self._driver_process: Optional[subprocess.Popen] = None
+        self._driver_log: Any = None
         self._driver_url = self._control_url = self._session_id = None
         self._expected: dict = {}
 
@@ -136,25 +143,25 @@ class MiniApp:
 
     def start(self) -> "MiniApp":
         driver_port, control_port = _free_port(), _free_port()
-        self._driver_process = subprocess.Popen(
-            [self.driver, f"--port={driver_port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        binary = os.path.abspath(self.miniapp) if os.path.exists(self.miniapp) else self.miniapp
+        command = [binary, "webdriver", "--port", str(driver_port)] + (["--driver", self.driver] if self.driver else [])
+        self._driver_log = tempfile.TemporaryFile()
+        self._driver_process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=self._driver_log)
         self._driver_url = f"http://127.0.0.1:{driver_port}"
         self._control_url = f"http://127.0.0.1:{control_port}"
-        self._wait(lambda: self._driver_ready(), 10, "WebKitWebDriver did not start")
+        self._wait(lambda: self._driver_ready(), 15, "miniapp webdriver did not start")
         arguments = ["open", self.app, "--control", str(control_port)]
         arguments += ["--hold"] if self.hold else []
         arguments += ["--headless"] if self.headless else []
         arguments += ["--profile", self.profile] if self.profile else []
         arguments += self.args
         created = _http("POST", self._driver_url + "/session", {"capabilities": {"alwaysMatch": {
-            "browserName": "MiniAppKit",
-            "webkitgtk:browserOptions": {"binary": os.path.abspath(self.miniapp) if os.path.exists(self.miniapp) else self.miniapp,
-                                          "args": arguments}}}})
+            "browserName": "MiniAppKit", "webkitgtk:browserOptions": {"binary": binary, "args": arguments}}}})
         self._session_id = created["value"]["sessionId"]
         return self
 
     def quit(self) -> None:
-        """Ends the WebDriver session (which ends `miniapp open`) and the driver."""
+        """Ends the WebDriver session (which ends `miniapp open`) and `miniapp webdriver`."""
         try:
             if self._session_id:
                 _http("DELETE", f"{self._driver_url}/session/{self._session_id}", timeout=15)
@@ -166,6 +173,7 @@ class MiniApp:
                 self._driver_process.terminate()
                 self._driver_process.wait(timeout=10)
                 self._driver_process = None
+                self._driver_log.close()
 
     def __enter__(self) -> "MiniApp":
         return self.start()
@@ -303,6 +311,10 @@ class MiniApp:
     # -- plumbing -------------------------------------------------------------------
 
     def _driver_ready(self) -> bool:
+        if self._driver_process and self._driver_process.poll() is not None:
+            self._driver_log.seek(0)
+            said = self._driver_log.read().decode(errors="replace").strip()
+            raise MiniAppTestError(f"miniapp webdriver exited with status {self._driver_process.returncode}: {said}")
         try:
             return bool(_http("GET", self._driver_url + "/status", timeout=1))
         except (MiniAppTestError, OSError):

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import Logging
 import MiniAppHost
 
 /// The control API of `miniapp open --control PORT`: the run's host under a test's
@@ -9,27 +8,16 @@ import MiniAppHost
 /// Each route hands its request to the run's ``SessionControl`` on the main actor,
 /// where the session lives; the server itself runs on SwiftNIO's threads.
 enum ControlServer {
+    /// Who may call: a program on this machine, with JSON for every change (``LocalDoor``).
+    static let door = LocalDoor(name: "the control API", jsonMethods: [.post, .put, .delete, .patch])
+
     /// Starts serving and returns the port it listens on (the one asked for, or the
     /// free one chosen for 0). The server lives as long as the process.
-    static func start(port: Int, control: SessionControl) async throws -> Int {
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        var logger = Logger(label: "miniapp.control")
-        logger.logLevel = .warning
-        let application = Application(
-            router: router(control),
-            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "miniapp-control"),
-            onServerRunning: { channel in
-                continuation.yield(channel.localAddress?.port ?? port)
-                continuation.finish()
-            },
-            logger: logger)
-        let task = Task {
-            defer { continuation.finish() }
-            try await application.runService()
+    static func start(port: Int, control: SessionControl) async throws -> UInt16 {
+        let bound = try await door.serve(router(control).buildResponder(), port: port) { refusal in
+            error(refusal.message, status: refusal.status)
         }
-        for await bound in ports { return bound }
-        try await task.value
-        throw ControlServerError(message: "the control API stopped before it listened on 127.0.0.1:\(port)")
+        return UInt16(bound)
     }
 
     static func router(_ control: SessionControl) -> Router<BasicRequestContext> {
@@ -81,9 +69,13 @@ enum ControlServer {
             }
         }
         guard let refusal else { return Response(status: .noContent) }
-        let body = try JSONEncoder().encode(["error": refusal.message])
-        var response = json(body)
-        response.status = refusal.isInvalid ? .badRequest : .conflict
+        return error(refusal.message, status: refusal.isInvalid ? .badRequest : .conflict)
+    }
+
+    /// `{"error": message}` with `status`.
+    private static func error(_ message: String, status: HTTPResponse.Status) -> Response {
+        var response = json((try? JSONEncoder().encode(["error": message])) ?? Data())
+        response.status = status
         return response
     }
 
@@ -92,8 +84,3 @@ enum ControlServer {
     }
 }
 
-/// The control API could not start.
-struct ControlServerError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}

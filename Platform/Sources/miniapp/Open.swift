@@ -138,14 +138,16 @@ extension MiniAppCommand {
             }
             defer { located.temporaryDirectory.map { try? FileManager.default.removeItem(at: $0) } }
 
+            let control = try startControl()
+            var settings = settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript)
+            // The mini app cannot reach its own host's control API (issue 29, defect 8).
+            if let control { settings.refusedLocalPorts.insert(control.port) }
             let options = MiniAppSession.Options(
                 source: located.source, identity: located.identity, manifest: located.manifest,
-                settings: settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript),
-                dialects: located.dialects)
-            let control = try startControl()
+                settings: settings, dialects: located.dialects)
             let outcome: MiniAppSession.Outcome
             do {
-                outcome = try OpenRunner.run(options, headless: headless, control: control)
+                outcome = try OpenRunner.run(options, headless: headless, control: control?.session)
             } catch let error as MASDKError {
                 FileHandle.standardError.write(Data("miniapp open: cannot launch \(located.identity.appId): \(error.localizedDescription)\n".utf8))
                 throw ExitCode(3)
@@ -174,6 +176,7 @@ extension MiniAppCommand {
                     foreignBridgeScript: foreignScript,
                     externalNavigation: loadExternalInView ? .loadInView : .handToHost))
             if failOnError { settings.onScriptError = ScriptErrorTally.shared.count(printing: "miniapp open") }
+            if let door = WebDriverDoor.portFromEnvironment { settings.refusedLocalPorts.insert(door) }
             return settings
         }
 

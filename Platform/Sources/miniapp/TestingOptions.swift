@@ -5,10 +5,10 @@ import MiniAppHost
 /// The options of `miniapp open` a test uses: a WebDriver session on the page, and the
 /// host under the test's control while the app runs (docs/TESTING.md).
 struct TestingOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp("Let a W3C WebDriver session drive the page (implied by WEBKIT_INSPECTOR_SERVER, which WebKitWebDriver sets when it starts miniapp, and which lets `WebKitWebDriver --target` attach to a running window)."))
+    @Flag(help: ArgumentHelp("Let a W3C WebDriver session drive the page (implied by WEBKIT_INSPECTOR_SERVER, which WebKitWebDriver sets when it starts miniapp (through `miniapp webdriver`), and which lets `miniapp webdriver --target` attach to a running window)."))
     var automation = false
 
-    @Option(help: ArgumentHelp("Serve the host control API on 127.0.0.1:PORT (0: a free port); the address is printed on standard error as `miniapp open: control http://…`.", valueName: "port"))
+    @Option(help: ArgumentHelp("Serve the host control API on 127.0.0.1:PORT (0: a free port) to programs on this machine (no web page, not the mini app); the address is printed on standard error as `miniapp open: control http://…`.", valueName: "port"))
     var control: Int?
 
     @Flag(help: ArgumentHelp("Load the mini app only when the control API is told to (POST /launch), so a test sets host answers before the page's first script. Needs --control."))
@@ -33,17 +33,23 @@ struct TestingOptions: ParsableArguments {
 }
 
 extension MiniAppCommand.Open {
+    /// The run's control and the port its API listens on.
+    struct StartedControl {
+        var session: SessionControl
+        var port: UInt16
+    }
+
     /// With `--control`, the run's ``SessionControl`` and its HTTP API, listening before
     /// the window opens (so a test can script answers before the first page's script).
-    func startControl() throws -> SessionControl? {
+    func startControl() throws -> StartedControl? {
         guard let port = testing.control else { return nil }
         let control = MainActor.assumeIsolated { SessionControl(holdsLaunch: testing.hold) }
         do {
             let bound = try BlockingRun.run { try await ControlServer.start(port: port, control: control) }
             FileHandle.standardError.write(Data("miniapp open: control http://127.0.0.1:\(bound)\n".utf8))
+            return StartedControl(session: control, port: bound)
         } catch {
             throw ValidationError("--control \(port): \(error)")
         }
-        return control
     }
 }

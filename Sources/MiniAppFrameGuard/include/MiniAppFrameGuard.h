@@ -18,6 +18,9 @@
  *   process's policy decision for it (both travel on the same connection, in order).
  * - At page creation it says it is there (MINIAPP_FRAME_GUARD_READY), so the UI process
  *   knows frame identity holds instead of assuming it.
+ * - It cancels every request of the page to the host's own local ports (the engine's
+ *   initialization data names them: MINIAPP_REFUSED_LOCAL_PORTS), so a mini app cannot
+ *   reach, say, the control API of the `miniapp open` that runs it.
  *
  * Nothing here is public API for a host: the names are the wire between the two halves.
  */
@@ -30,5 +33,7 @@
 #define MINIAPP_FRAME_MESSAGE "miniappkit.frame-message"
 /// A navigation about to start: (destination s, is-main-frame b, frame-uri s). No reply.
 #define MINIAPP_FRAME_NAVIGATION "miniappkit.frame-navigation"
+/// The key of the initialization data (a{sv}) that lists the refused loopback ports (aq).
+#define MINIAPP_REFUSED_LOCAL_PORTS "refusedLocalPorts"
 
 #endif

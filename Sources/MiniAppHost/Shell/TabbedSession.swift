@@ -88,9 +88,7 @@ public final class TabbedSession {
         self.shell = shell
         defer { shell.close() }
         for tab in options.plan.tabs {
-            var configuration = options.settings.profile.engineConfiguration(
-                title: tab.app.identity.displayName, userAgentSuffix: "MiniAppKit/\(MiniAppKitVersion.version)")
-            configuration.usesMockCaptureDevices = options.settings.usesMockCaptureDevices
+            let configuration = options.settings.engineConfiguration(title: tab.app.identity.displayName)
             let engine = try shell.addTab(tab.id, appearance: tab.appearance, engine: configuration)
             do {
                 units.append(try open(tab, in: engine, shell: shell))
