@@ -116,6 +116,23 @@ public final class SessionControl {
         return (Array(lines[from...]), dropped + lines.count)
     }
 
+    /// A PNG of the page as it is now: the engine paints the page itself
+    /// (`webkit_web_view_get_snapshot` on WebKitGTK), after its pending style and layout.
+    ///
+    /// Why not WebDriver's screenshot: WebKitGTK takes that one from the frame the window
+    /// last presented, waiting at most 100 ms for a newer one, so on a busy machine it
+    /// showed the page before a change a test had just made and waited for.
+    public func screenshot() async throws(Refusal) -> Data {
+        guard state == .running, let display, !display.isClosed else {
+            throw Refusal(isInvalid: false, message: state == .held ? "the mini app is not launched yet" : "the run has ended")
+        }
+        do {
+            return try await display.engine.snapshotPNG()
+        } catch {
+            throw Refusal(isInvalid: false, message: "the page could not be drawn: \(error)")
+        }
+    }
+
     /// Ends the run as if the mini app had called `closeMiniApp`.
     public func close() {
         end?()

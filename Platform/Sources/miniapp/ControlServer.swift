@@ -63,6 +63,19 @@ enum ControlServer {
             let body = try await request.body.collect(upTo: 1 << 20)
             return try await answer { try control.push(eventJSON: Data(body.readableBytesView)) }
         }
+        router.get("screenshot") { _, _ in
+            let png: Result<Data, SessionControl.Refusal> = await Task { @MainActor in
+                do throws(SessionControl.Refusal) { return .success(try await control.screenshot()) } catch { return .failure(error) }
+            }.value
+            switch png {
+            case .success(let data):
+                return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            case .failure(let refusal):
+                var response = json(try JSONEncoder().encode(["error": refusal.message]))
+                response.status = .conflict
+                return response
+            }
+        }
         router.post("close") { _, _ in
             try await answer { control.close() }
         }
