@@ -165,7 +165,8 @@ async def test_the_showcase_is_opened_clicked_through_and_seen(client):
     async def on_progress(done, total, message):
         progress.append((done, total, message))
 
-    result = await client.call_tool("miniapp_open", {"app": "Examples/Showcase"}, progress_callback=on_progress)
+    result = await client.call_tool("miniapp_open", {"app": "Examples/Showcase", "grants": ["rakuten.miniapp.user.POINTS"]},
+                                    progress_callback=on_progress)
     assert not result.is_error, result.content
     opened = result.structured_content
     assert opened["state"] == "running" and opened["url"].endswith("index.html"), opened
@@ -178,7 +179,7 @@ async def test_the_showcase_is_opened_clicked_through_and_seen(client):
     clicked = await call(client, "miniapp_click", session=session, selector='button[title="getPoints()"]')
     waited = await call(client, "miniapp_wait_for", session=session, since=clicked["transcriptCursor"],
                         transcript={"kind": "reply", "action": "getPoints"}, timeout=15000)
-    assert waited["line"]["status"] == "success", waited
+    assert waited["line"]["status"] == "success", waited["line"]
     calls = await call(client, "miniapp_transcript", session=session, kind="call", action="getPoints")
     assert calls["lines"] and json.loads(calls["lines"][-1]["body"])["action"] == "getPoints", calls
 

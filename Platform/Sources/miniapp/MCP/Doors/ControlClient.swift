@@ -35,6 +35,13 @@ struct ControlClient: Sendable {
         return (answer["lines"]?.arrayValue ?? [], answer["next"]?.intValue ?? since)
     }
 
+    /// `GET /screenshot`: a PNG of the page as it is now, painted by the host.
+    func screenshot() async throws -> Data {
+        let answer = try await http.send("GET", "/screenshot", timeout: 30)
+        try refuseError(answer)
+        return answer.body
+    }
+
     /// `POST /close`.
     func close() async throws { try refuseError(await http.send("POST", "/close", timeout: 10)) }
 

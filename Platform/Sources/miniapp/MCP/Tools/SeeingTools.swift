@@ -19,16 +19,17 @@ enum SeeingTools {
         readOnly: true,
         run: { call in
             let session = try await call.session()
-            let encoded: Value
+            let png: Data
             if let selector = try call.arguments.string("selector") {
+                // WebKit paints an element's screenshot in the page's process: as it is now.
                 let element = try await PageElements.find(selector, in: session, timeout: .seconds(5))[0]
-                encoded = try await session.driver.command("GET", "/element/\(element)/screenshot")
+                png = try await session.driver.command("GET", "/element/\(element)/screenshot").text.flatMap { Data(base64Encoded: $0) } ?? Data()
             } else {
-                encoded = try await session.driver.command("GET", "/screenshot")
+                // Not WebDriver's: that one is the window's last presented frame (docs/TESTING.md).
+                png = try await session.control.screenshot()
             }
-            guard let base64 = encoded.text, let png = Data(base64Encoded: base64), let size = PNGSize(png) else {
-                throw ToolFailure("the driver returned no PNG")
-            }
+            guard let size = PNGSize(png) else { throw ToolFailure("the host returned no PNG") }
+            let base64 = png.base64EncodedString()
             var result: [String: Value] = [
                 "mimeType": "image/png", "width": .int(size.width), "height": .int(size.height), "bytes": .int(png.count),
             ]

@@ -41,6 +41,7 @@ struct OpenPlan: Sendable {
         if try arguments.bool("allowUnsignedManifests") == true { command.append("--allow-unsigned-manifests") }
         let holds = try arguments.bool("hold") ?? false
         if holds { command.append("--hold") }
+        command += ["--control", "0"] + (try arguments.bool("window") == true ? [] : ["--headless"])
         // The key goes to `miniapp open` in its environment, where no process list shows it.
         let key = try arguments.string("subscriptionKey")
         let checked = try await Self.check(command + (key.map { ["--subscription-key", $0] } ?? []))
@@ -49,7 +50,6 @@ struct OpenPlan: Sendable {
         if checked.server != nil {
             plan.registry = try await RegistryPreinstall(checked)
         }
-        plan.arguments += ["--control", "0"] + (try arguments.bool("window") == true ? [] : ["--headless"])
         return plan
     }
 
