@@ -54,6 +54,8 @@ actor HTTPSessions {
             let name = field.name.canonicalName
             headers[name] = headers[name].map { "\($0), \(field.value)" } ?? field.value
         }
+        // HTTP/1.1's Host header is the request's authority in HTTPTypes, not one of its fields.
+        if let authority = request.head.authority { headers[HTTPHeaderName.host] = authority }
         let converted = MCP.HTTPRequest(
             method: request.method.rawValue, headers: headers,
             body: body.readableBytes > 0 ? Data(body.readableBytesView) : nil, path: request.uri.path)

@@ -68,11 +68,15 @@ final class TiedProcess: @unchecked Sendable {
 
     /// Ends the child and every process of its group: SIGTERM to the group first, so
     /// `miniapp open` writes its transcript's end, then SIGKILL to what is left `grace` later.
+    /// Runs to the end even when the task that asks is cancelled (a cancelled open ends what
+    /// it started).
     func end(grace: Duration = .seconds(5)) async {
-        if process.isRunning { kill(-pid, SIGTERM) }
-        _ = await waitForExit(timeout: grace)
-        // The group may outlive its leader (a child that ignored SIGTERM).
-        kill(-pid, SIGKILL)
-        _ = await waitForExit(timeout: .seconds(2))
+        await Task {
+            if process.isRunning { kill(-pid, SIGTERM) }
+            _ = await waitForExit(timeout: grace)
+            // The group may outlive its leader (a child that ignored SIGTERM).
+            kill(-pid, SIGKILL)
+            _ = await waitForExit(timeout: .seconds(2))
+        }.value
     }
 }

@@ -20,12 +20,17 @@ enum SeeingTools {
         run: { call in
             let session = try await call.session()
             let png: Data
+            // Not WebDriver's screenshots: the page's is the window's last presented frame, an
+            // element's comes out black on WebKitGTK 2.50 (docs/TESTING.md).
             if let selector = try call.arguments.string("selector") {
-                // WebKit paints an element's screenshot in the page's process: as it is now.
                 let element = try await PageElements.find(selector, in: session, timeout: .seconds(5))[0]
-                png = try await session.driver.command("GET", "/element/\(element)/screenshot").text.flatMap { Data(base64Encoded: $0) } ?? Data()
+                let box = try await session.driver.command("POST", "/execute/sync", body: [
+                    "script": "const e = arguments[0]; e.scrollIntoView({ block: 'nearest', inline: 'nearest' }); const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height];",
+                    "args": [DriverClient.argument(element)],
+                ]).arrayValue?.compactMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? []
+                guard box.count == 4, box[2] > 0, box[3] > 0 else { throw ToolFailure("'\(selector)' is not displayed (it has no size)") }
+                png = try await session.control.screenshot(clip: box)
             } else {
-                // Not WebDriver's: that one is the window's last presented frame (docs/TESTING.md).
                 png = try await session.control.screenshot()
             }
             guard let size = PNGSize(png) else { throw ToolFailure("the host returned no PNG") }

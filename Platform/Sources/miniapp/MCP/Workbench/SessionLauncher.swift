@@ -65,9 +65,14 @@ struct SessionLauncher: Sendable {
             let process = try await TiedProcess.start(["WebKitWebDriver", "--port=\(port)"])
             let driver = DriverClient(http: LoopbackHTTP(port: port))
             let deadline = ContinuousClock.now + .seconds(15)
-            while process.isRunning, ContinuousClock.now < deadline {
-                if await driver.isReady() { return (process, driver) }
-                try await Task.sleep(for: .milliseconds(50))
+            do {
+                while process.isRunning, ContinuousClock.now < deadline {
+                    if await driver.isReady() { return (process, driver) }
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+            } catch {
+                await process.end(grace: .seconds(1))
+                throw error
             }
             let said = process.errors.tail()
             await process.end(grace: .seconds(1))

@@ -53,9 +53,10 @@ actor Workbench {
         opened += 1
         let id = "s\(opened)"
         let session = try await launcher.launch(id: id, app: app, holds: holds)
-        guard !shuttingDown else {
+        // Cancelled once it was up, or the server is stopping: nobody will use it.
+        guard !shuttingDown, !Task.isCancelled else {
             await session.close()
-            throw ToolFailure("the server is shutting down")
+            throw Task.isCancelled ? CancellationError() : ToolFailure("the server is shutting down")
         }
         sessions[id] = session
         await notify(ResourceListChangedNotification.message())

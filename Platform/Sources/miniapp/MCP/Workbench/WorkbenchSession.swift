@@ -38,11 +38,14 @@ final class WorkbenchSession: Sendable {
             return !wasClosed
         }
         guard first else { return }
-        if driverProcess.isRunning {
-            try? await control.close()
-            await driver.deleteSession(timeout: 10)
-        }
-        await driverProcess.end(grace: .seconds(3))
+        // Not cancelled with the request that asked: the processes must end all the same.
+        await Task { [self] in
+            if driverProcess.isRunning {
+                try? await control.close()
+                await driver.deleteSession(timeout: 10)
+            }
+            await driverProcess.end(grace: .seconds(3))
+        }.value
     }
 
     /// The transcript's lines from `since` on (each a JSON object), and the next cursor.
