@@ -290,6 +290,53 @@ async def test_resources_offer_the_documents_and_each_transcript_with_updates(cl
     await call(client, "miniapp_close", session=session)
 
 
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory):
+    """A registry (`miniapp serve`) with the MCP test app published as `mcp-points`."""
+    data = str(tmp_path_factory.mktemp("registry"))
+    run = lambda *arguments: subprocess.run([MINIAPP, *arguments], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    key = re.search(r"subscription key (\S+)", run("project", "create", "mcp", "--name", "MCP", "--data", data))[1]
+    token = run("project", "token", "mcp", "--data", data).strip()
+    run("keys", "create", "--data", data)
+    pin = run("keys", "list", "--pin", "--data", data).splitlines()[0]
+    log = os.path.join(data, "serve.log")
+    with open(log, "w") as output:
+        server = subprocess.Popen([MINIAPP, "serve", "--data", data, "--port", "0", "--log-level", "info"], cwd=ROOT,
+                                  stdout=output, stderr=subprocess.STDOUT)
+    try:
+        url, deadline = None, time.monotonic() + 60
+        while not url:
+            assert server.poll() is None and time.monotonic() < deadline, open(log).read()[-2000:]
+            found = re.search(r"listening on (127\.0\.0\.1:\d+)", open(log).read())
+            url = found and "http://" + found[1]
+            time.sleep(0.1)
+        bundle = os.path.join(data, "app.zip")
+        run("pack", APP, "-o", bundle)
+        run("publish", bundle, "--server", url, "--project", "mcp", "--app", "mcp-points", "--token", token,
+            "--version-tag", "1.0.0", "--publish")
+        yield {"server": url, "project": "mcp", "subscriptionKey": key, "pinKeys": [pin]}
+    finally:
+        server.terminate()
+        server.wait(timeout=15)
+
+
+@pytest.mark.anyio
+async def test_an_app_from_a_registry_opens_with_install_progress(client, registry):
+    progress = []
+
+    async def on_progress(done, total, message):
+        progress.append(message)
+
+    data = os.path.join(ROOT, ".build-mcp", "registry-client")
+    result = await client.call_tool("miniapp_open", {"app": "mcp-points", "data": data, **registry}, progress_callback=on_progress)
+    assert not result.is_error, result.content[0].text
+    assert any("downloading" in message or "installed" in message for message in progress), progress
+    session = result.structured_content["session"]
+    start = (await call(client, "miniapp_transcript", session=session, kind="session"))["lines"][0]
+    assert (start["appId"], start["versionTag"]) == ("mcp-points", "1.0.0"), start
+    await call(client, "miniapp_close", session=session)
+
+
 @pytest.mark.anyio
 async def test_checking_and_methods(client, tmp_path_factory):
     folder = tmp_path_factory.mktemp("profiles", numbered=True)
@@ -325,6 +372,15 @@ async def test_bad_input_answers_a_clear_error(client):
     assert "'device'" in await refused(client, "miniapp_open", app="Tests/MCP/app", device="nokia-3310")
     assert "no such file" in await refused(client, "miniapp_open", app="Tests/MCP/no-such-app/")
     assert "outside" in await refused(client, "miniapp_open", app="/etc")
+    bogus = os.path.join(HERE, ".not-a-bundle.zip")
+    with open(bogus, "w") as file:
+        file.write("not a zip")
+    try:
+        started = time.monotonic()
+        said = await refused(client, "miniapp_open", app=bogus)
+        assert "zip" in said and time.monotonic() - started < 30, said  # miniapp open's own words, at once
+    finally:
+        os.remove(bogus)
     with pytest.raises(MCPError, match="unknown tool"):
         await client.call_tool("miniapp_teleport", {})
 

@@ -66,6 +66,27 @@ final class TiedProcess: @unchecked Sendable {
         return true
     }
 
+    /// Returns once a child this process started has exited (or this process has): how a
+    /// launch learns that `WebKitWebDriver`'s browser ended at once.
+    func waitForChildToExit() async throws {
+        var started = false
+        while process.isRunning {
+            let children = Self.children(of: pid)
+            if started, children.isEmpty { return }
+            started = started || !children.isEmpty
+            try await Task.sleep(for: .milliseconds(200))
+        }
+    }
+
+    /// The process ids `pid`'s threads started, from /proc.
+    static func children(of pid: Int32) -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+        }
+    }
+
     /// Ends the child and every process of its group: SIGTERM to the group first, so
     /// `miniapp open` writes its transcript's end, then SIGKILL to what is left `grace` later.
     /// Runs to the end even when the task that asks is cancelled (a cancelled open ends what
