@@ -29,61 +29,52 @@ enum ActingTools {
             return ToolOutcome(structured: described.objectValue ?? [:])
         })
 
-    static let click = WorkbenchTool(
-        name: "miniapp_click",
-        title: "Click",
-        description: "Click the element a CSS selector matches, as a user would (scrolled into view, real mouse events).",
-        properties: ["session": SessionTools.session, "selector": PageElements.selector, "timeout": PageElements.timeout],
-        required: ["selector"],
-        output: cursorResult,
-        run: { call in
-            let session = try await call.session()
-            let element = try await PageElements.first(call.arguments, in: session)
-            let cursor = await session.cursor()
-            try await interacting { try await session.driver.command("POST", "/element/\(element)/click", body: [:]) }
-            return ToolOutcome(structured: ["session": .string(session.id), "transcriptCursor": .int(cursor)])
-        })
+    static let click = elementAction(
+        "miniapp_click", title: "Click",
+        description: "Click the element a CSS selector matches, as a user would (scrolled into view, real mouse events).") { call, session, element in
+            try await session.driver.command("POST", "/element/\(element)/click", body: [:])
+        }
 
-    static let type = WorkbenchTool(
-        name: "miniapp_type",
-        title: "Type text",
+    static let type = elementAction(
+        "miniapp_type", title: "Type text",
         description: "Type text into the element a CSS selector matches (key events, as a user types); optionally clear it first and press Enter after.",
         properties: [
-            "session": SessionTools.session, "selector": PageElements.selector,
             "text": Schema.string("The text to type."),
             "clear": Schema.boolean("Clear the field first."),
             "submit": Schema.boolean("Press Enter after typing."),
-            "timeout": PageElements.timeout,
         ],
-        required: ["selector", "text"],
-        output: cursorResult,
-        run: { call in
-            let session = try await call.session()
+        required: ["text"]) { call, session, element in
             guard let text = try call.arguments.string("text") else { throw ToolFailure("'text' is required (a string)") }
-            let element = try await PageElements.first(call.arguments, in: session)
-            let cursor = await session.cursor()
-            try await interacting {
-                if try call.arguments.bool("clear") == true { try await session.driver.command("POST", "/element/\(element)/clear", body: [:]) }
-                let keys = text + (try call.arguments.bool("submit") == true ? "\u{E007}" : "")
-                try await session.driver.command("POST", "/element/\(element)/value", body: ["text": .string(keys)])
-            }
-            return ToolOutcome(structured: ["session": .string(session.id), "transcriptCursor": .int(cursor)])
-        })
+            if try call.arguments.bool("clear") == true { try await session.driver.command("POST", "/element/\(element)/clear", body: [:]) }
+            let keys = text + (try call.arguments.bool("submit") == true ? "\u{E007}" : "")
+            try await session.driver.command("POST", "/element/\(element)/value", body: ["text": .string(keys)])
+        }
 
-    static let clear = WorkbenchTool(
-        name: "miniapp_clear",
-        title: "Clear a field",
-        description: "Empty the input or text area a CSS selector matches.",
-        properties: ["session": SessionTools.session, "selector": PageElements.selector, "timeout": PageElements.timeout],
-        required: ["selector"],
-        output: cursorResult,
-        run: { call in
-            let session = try await call.session()
-            let element = try await PageElements.first(call.arguments, in: session)
-            let cursor = await session.cursor()
-            try await interacting { try await session.driver.command("POST", "/element/\(element)/clear", body: [:]) }
-            return ToolOutcome(structured: ["session": .string(session.id), "transcriptCursor": .int(cursor)])
-        })
+    static let clear = elementAction(
+        "miniapp_clear", title: "Clear a field", description: "Empty the input or text area a CSS selector matches.") { _, session, element in
+            try await session.driver.command("POST", "/element/\(element)/clear", body: [:])
+        }
+
+    /// A tool that does `act` to the first element `selector` matches (waiting for it) and
+    /// answers the transcript cursor from before.
+    private static func elementAction(
+        _ name: String, title: String, description: String, properties: [String: Value] = [:], required: [String] = [],
+        act: @escaping @Sendable (ToolCall, WorkbenchSession, String) async throws -> Void
+    ) -> WorkbenchTool {
+        WorkbenchTool(
+            name: name, title: title, description: description,
+            properties: ["session": SessionTools.session, "selector": PageElements.selector, "timeout": PageElements.timeout]
+                .merging(properties) { $1 },
+            required: ["selector"] + required,
+            output: cursorResult,
+            run: { call in
+                let session = try await call.session()
+                let element = try await PageElements.first(call.arguments, in: session)
+                let cursor = await session.cursor()
+                try await interacting { try await act(call, session, element) }
+                return ToolOutcome(structured: ["session": .string(session.id), "transcriptCursor": .int(cursor)])
+            })
+    }
 
     static let evaluate = WorkbenchTool(
         name: "miniapp_evaluate",

@@ -68,37 +68,34 @@ enum SessionTools {
             return ToolOutcome(structured: result)
         })
 
-    static let launch = WorkbenchTool(
-        name: "miniapp_launch",
-        title: "Launch a held mini app",
-        description: "Load the mini app of a session opened with 'hold' (answers scripted before apply from its first script); waits until the page has loaded.",
-        properties: ["session": session],
-        output: Schema.result(["session": Schema.plainString, "state": Schema.plainString, "url": Schema.nullableString, "transcriptCursor": Schema.plainInteger]),
-        run: { call in
-            let session = try await call.session()
-            let cursor = await session.cursor()
-            try await session.control.launch()
-            try await session.waitForLoad(since: cursor, timeout: .seconds(60))
-            var result = try await describe(session)
-            result["transcriptCursor"] = .int(cursor)
-            return ToolOutcome(structured: result)
-        })
+    static let launch = loadingTool(
+        "miniapp_launch", title: "Launch a held mini app",
+        description: "Load the mini app of a session opened with 'hold' (answers scripted before apply from its first script); waits until the page has loaded."
+    ) { session in try await session.control.launch() }
 
-    static let reload = WorkbenchTool(
-        name: "miniapp_reload",
-        title: "Reload the page",
-        description: "Reload the mini app's page (after editing its files), as the host's reset does, and wait until it has loaded again.",
-        properties: ["session": session],
-        output: Schema.result(["session": Schema.plainString, "state": Schema.plainString, "url": Schema.nullableString, "transcriptCursor": Schema.plainInteger]),
-        run: { call in
-            let session = try await call.session()
-            let cursor = await session.cursor()
-            try await session.driver.command("POST", "/refresh", body: [:])
-            try await session.waitForLoad(since: cursor, timeout: .seconds(60))
-            var result = try await describe(session)
-            result["transcriptCursor"] = .int(cursor)
-            return ToolOutcome(structured: result)
-        })
+    static let reload = loadingTool(
+        "miniapp_reload", title: "Reload the page",
+        description: "Reload the mini app's page (after editing its files), as the host's reset does, and wait until it has loaded again."
+    ) { session in try await session.driver.command("POST", "/refresh", body: [:]) }
+
+    /// A tool that makes the page load (`start`) and waits until it has.
+    private static func loadingTool(
+        _ name: String, title: String, description: String, start: @escaping @Sendable (WorkbenchSession) async throws -> Void
+    ) -> WorkbenchTool {
+        WorkbenchTool(
+            name: name, title: title, description: description,
+            properties: ["session": session],
+            output: Schema.result(["session": Schema.plainString, "state": Schema.plainString, "url": Schema.nullableString, "transcriptCursor": Schema.plainInteger]),
+            run: { call in
+                let session = try await call.session()
+                let cursor = await session.cursor()
+                try await start(session)
+                try await session.waitForLoad(since: cursor, timeout: .seconds(60))
+                var result = try await describe(session)
+                result["transcriptCursor"] = .int(cursor)
+                return ToolOutcome(structured: result)
+            })
+    }
 
     static let close = WorkbenchTool(
         name: "miniapp_close",
