@@ -9,6 +9,7 @@ import json
 import os
 import re
 import signal
+import socket
 import struct
 import subprocess
 import sys
@@ -401,9 +402,13 @@ async def test_bad_input_answers_a_clear_error(client):
 async def test_a_cancelled_open_leaves_no_process(client):
     server, = servers()
     before = set(descendants(server))
-    # A request that times out gets the SDK's courtesy notifications/cancelled.
-    with pytest.raises(MCPError, match="timed out"):
-        await client.call_tool("miniapp_open", {"app": "Tests/MCP/app"}, read_timeout_seconds=1.5)
+    # A page whose server never answers: the open waits for its load until cancelled. A
+    # request that times out gets the SDK's courtesy notifications/cancelled.
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen()
+    with silent, pytest.raises(MCPError, match="timed out"):
+        await client.call_tool("miniapp_open", {"app": f"http://127.0.0.1:{silent.getsockname()[1]}/"}, read_timeout_seconds=3)
     started = [pid for pid in descendants(server) if pid not in before]
     assert started, "the open should have started processes before it was cancelled"
     assert await gone(started) == []
