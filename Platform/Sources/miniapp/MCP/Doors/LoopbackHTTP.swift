@@ -26,7 +26,9 @@ struct LoopbackHTTP: Sendable {
 
     init(port: Int) {
         // A literal address: never a name a resolver could send elsewhere.
-        base = URL(string: "http://127.0.0.1:\(port)")!
+        var components = URLComponents()
+        (components.scheme, components.host, components.port) = ("http", "127.0.0.1", port)
+        base = components.url ?? URL(fileURLWithPath: "/")
     }
 
     private static let session: URLSession = {

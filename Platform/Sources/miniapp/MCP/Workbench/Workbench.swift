@@ -35,11 +35,13 @@ actor Workbench {
             }
             return session
         }
-        switch sessions.count {
-        case 0: throw ToolFailure("no session is open; open a mini app with miniapp_open first")
-        case 1: return sessions.values.first!
-        default: throw ToolFailure("several sessions are open (\(sessions.keys.sorted().joined(separator: ", "))); say which with 'session'")
+        guard let only = sessions.values.first else {
+            throw ToolFailure("no session is open; open a mini app with miniapp_open first")
         }
+        guard sessions.count == 1 else {
+            throw ToolFailure("several sessions are open (\(sessions.keys.sorted().joined(separator: ", "))); say which with 'session'")
+        }
+        return only
     }
 
     /// The open sessions, oldest first.
