@@ -196,7 +196,11 @@ async def test_the_showcase_is_opened_clicked_through_and_seen(client):
     png = image_of(shot)
     assert shot.structured_content["width"] == struct.unpack(">I", png[16:20])[0] > 100
     assert "getPoints" in (await call(client, "miniapp_text", session=session))["text"]
+    server, = servers()
+    running = descendants(server)
+    assert {"WebKitWebDriver", "Xvfb"} <= {name(pid) for pid in running}, [name(pid) for pid in running]
     await call(client, "miniapp_close", session=session)
+    assert await gone(running) == []  # the driver, miniapp open, its Xvfb and WebKit's processes
     assert await refused(client, "miniapp_status", session=session)
 
 
