@@ -13,13 +13,9 @@ enum ActingTools {
         name: "miniapp_find",
         title: "Find elements",
         description: "The elements a CSS selector matches (waiting for the first to appear): tag, id, text, value, visibility, enabled, box. An error when none appears in time.",
-        properties: [
-            "session": SessionTools.session, "selector": PageElements.selector,
-            "limit": Schema.integer("At most this many elements (default 20).", minimum: 1, maximum: 200),
-            "timeout": PageElements.timeout,
-        ],
+        properties: PageElements.listing,
         required: ["selector"],
-        output: Schema.result(["count": Schema.plainInteger, "elements": Schema.array(of: Schema.plainObject, "the first 'limit' matches")]),
+        output: PageElements.listed,
         readOnly: true,
         run: { call in
             let session = try await call.session()

@@ -7,6 +7,16 @@ enum PageElements {
     static let selector: Value = Schema.string("A CSS selector; the first element it matches is used.")
     static let timeout: Value = Schema.integer("How long to wait for the element to appear, in milliseconds (default 5000).", minimum: 0, maximum: 300_000)
 
+    /// The input of a tool that lists what a selector matches.
+    static let listing: [String: Value] = [
+        "session": SessionTools.session, "selector": selector,
+        "limit": Schema.integer("At most this many elements (default 20).", minimum: 1, maximum: 200),
+        "timeout": timeout,
+    ]
+
+    /// Its result.
+    static let listed = Schema.result(["count": Schema.plainInteger, "elements": Schema.array(of: Schema.plainObject, "the first 'limit' matches")])
+
     /// The elements `selector` matches, waiting up to `timeout` for at least one; a selector
     /// that matches nothing is an error naming the page's ids, which are the likely targets.
     static func find(_ selector: String, in session: WorkbenchSession, timeout: Duration) async throws -> [String] {

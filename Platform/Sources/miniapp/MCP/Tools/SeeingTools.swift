@@ -82,14 +82,9 @@ enum SeeingTools {
             WebKit's computed accessibility role and name, tag, id, text, value, visibility, enabled, focus, \
             checked state, aria-*/data-* and other telling attributes, and the box in CSS pixels.
             """,
-        properties: [
-            "session": SessionTools.session,
-            "selector": PageElements.selector,
-            "limit": Schema.integer("At most this many elements (default 20).", minimum: 1, maximum: 200),
-            "timeout": PageElements.timeout,
-        ],
+        properties: PageElements.listing,
         required: ["selector"],
-        output: Schema.result(["count": Schema.plainInteger, "elements": Schema.array(of: Schema.plainObject, "the first 'limit' matches")]),
+        output: PageElements.listed,
         readOnly: true,
         run: { call in
             let session = try await call.session()
