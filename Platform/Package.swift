@@ -44,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // The web console's server-rendered pages.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `miniapp mcp`: the Model Context Protocol's official Swift SDK.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // Tests only: reads docs/openapi.yaml.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
@@ -76,7 +78,9 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        /// The `miniapp` command-line tool: `open`, `serve`, `pack`, `publish`, `version`, `keys`, `project`.
+        /// `miniapp mcp`'s children ask the kernel to end them with their parent (prctl, in C).
+        .target(name: "CProcessTie"),
+        /// The `miniapp` command-line tool: `open`, `serve`, `pack`, `publish`, `version`, `keys`, `project`, `mcp`.
         .executableTarget(
             name: "miniapp",
             dependencies: [
@@ -100,6 +104,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Configuration", package: "swift-configuration"),
+                // `miniapp mcp`: the server, its stdio and Streamable HTTP transports.
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "CProcessTie",
             ],
             swiftSettings: swiftSettings
         ),

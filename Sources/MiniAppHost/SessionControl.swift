@@ -1,5 +1,8 @@
 public import Foundation
 import MiniAppKit
+#if os(Linux)
+import MiniAppKitGTK
+#endif
 
 /// The host of one `miniapp open` run, under a test's control while it runs: what the
 /// control API (`miniapp open --control PORT`, docs/TESTING.md) calls.
@@ -114,6 +117,31 @@ public final class SessionControl {
     public func transcript(since: Int) -> (lines: [String], next: Int) {
         let from = min(max(since - dropped, 0), lines.count)
         return (Array(lines[from...]), dropped + lines.count)
+    }
+
+    /// A PNG of the page as it is now: the engine paints the page itself
+    /// (`webkit_web_view_get_snapshot` on WebKitGTK), after its pending style and layout.
+    ///
+    /// Why not WebDriver's screenshot: WebKitGTK takes that one from the frame the window
+    /// last presented, waiting at most 100 ms for a newer one, so on a busy machine it
+    /// showed the page before a change a test had just made and waited for.
+    ///
+    /// - Parameter clip: only this part of the viewport, in CSS pixels (an element's box).
+    public func screenshot(clip: CGRect? = nil) async throws(Refusal) -> Data {
+        guard state == .running, let display, !display.isClosed else {
+            throw Refusal(isInvalid: false, message: state == .held ? "the mini app is not launched yet" : "the run has ended")
+        }
+        do {
+            guard let clip else { return try await display.engine.snapshotPNG() }
+            #if os(Linux)
+            if let engine = display.engine as? WebKitGTKEngine { return try await engine.snapshotPNG(clippedTo: clip) }
+            #endif
+            throw Refusal(isInvalid: true, message: "this engine draws the whole page only")
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw Refusal(isInvalid: clip != nil, message: "the page could not be drawn: \(error)")
+        }
     }
 
     /// Ends the run as if the mini app had called `closeMiniApp`.

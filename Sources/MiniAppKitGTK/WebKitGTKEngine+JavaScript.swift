@@ -25,9 +25,23 @@ extension WebKitGTKEngine {
 
     /// The visible part of the page as PNG data, for transcripts and tests.
     public func snapshotPNG() async throws(WebEngineError) -> Data {
+        try await snapshot(clip: nil)
+    }
+
+    /// Part of the visible page as PNG data: `clip` in CSS pixels of the viewport (an
+    /// element's `getBoundingClientRect()`), cut to the viewport; in device pixels when the
+    /// window is scaled. WebKit paints the page for it as it is now, in its web process.
+    ///
+    /// - Throws: `WebEngineError` coded `closed` once closed, `engineFailure` when `clip`
+    ///   lies outside the viewport.
+    public func snapshotPNG(clippedTo clip: CGRect) async throws(WebEngineError) -> Data {
+        try await snapshot(clip: clip)
+    }
+
+    private func snapshot(clip: CGRect?) async throws(WebEngineError) -> Data {
         guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
         let result = await withCheckedContinuation { continuation in
-            let box = Unmanaged.passRetained(AsyncReply<Data>(continuation)).toOpaque()
+            let box = Unmanaged.passRetained(SnapshotReply(continuation, clip: clip)).toOpaque()
             webkit_web_view_get_snapshot(
                 webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, cancellable, Self.onSnapshot, box
             )
@@ -51,7 +65,7 @@ extension WebKitGTKEngine {
 
     private static let onSnapshot: GAsyncReadyCallback = { source, result, userData in
         guard let userData else { return }
-        let reply = Unmanaged<AsyncReply<Data>>.fromOpaque(userData).takeRetainedValue()
+        let reply = Unmanaged<SnapshotReply>.fromOpaque(userData).takeRetainedValue()
         var error: UnsafeMutablePointer<GError>?
         let view = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: WebKitWebView.self)
         guard let surface = webkit_web_view_get_snapshot_finish(view, result, &error) else {
@@ -60,7 +74,22 @@ extension WebKitGTKEngine {
             return
         }
         defer { cairo_surface_destroy(surface) }
-        reply.finish(CairoPNG.encode(surface))
+        reply.finish(reply.clip.map { CairoPNG.encode(surface, clip: $0) } ?? CairoPNG.encode(surface))
+    }
+}
+
+/// A snapshot's continuation and the part of the page it wants, carried through `user_data`.
+final class SnapshotReply: Sendable {
+    let clip: CGRect?
+    private let continuation: CheckedContinuation<Result<Data, WebEngineError>, Never>
+
+    init(_ continuation: CheckedContinuation<Result<Data, WebEngineError>, Never>, clip: CGRect?) {
+        self.continuation = continuation
+        self.clip = clip
+    }
+
+    func finish(_ result: Result<Data, WebEngineError>) {
+        continuation.resume(returning: result)
     }
 }
 

@@ -8,6 +8,7 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "testing", "python"))
 from miniapp_testing import MiniApp, MiniAppTestError  # noqa: E402
+from png_pixel import pixel  # noqa: E402
 
 APP = os.path.join(HERE, "app")
 POINTS = {"standard": 10, "term": 20, "cash": 30}
@@ -54,6 +55,20 @@ def test_drive_the_page_and_change_answers_while_it_runs(tmp_path):
         transcript = tmp_path / "run.jsonl"
         app.wait_until(lambda: '"event":"end"' in transcript.read_text(), message="the session end")
         assert '"outcome":"closed"' in transcript.read_text()
+
+
+def test_a_screenshot_shows_the_page_as_it_is_when_asked():
+    # As a new user would: type, click a button whose handler awaits getPoints and changes
+    # the page, wait for the text, then look. WebKitGTK's WebDriver screenshot showed the
+    # page from before the typing (its last presented frame, waited for at most 100 ms).
+    with MiniApp(APP, hold=True) as app:
+        app.answer("getPoints", value={"standard": 17, "term": 0, "cash": 0})
+        app.launch()
+        app.find("#name").type("Zoe")
+        app.find("#get-points").click()
+        app.wait_until(lambda: app.find("#out").text == "Zoe has 17", message="the answer on the page")
+        for _ in range(2):
+            assert pixel(app.screenshot(), 10, 10) == (0, 0, 255), "the screenshot shows the page before the click"
 
 
 def test_a_wrong_answer_is_refused_with_the_reason():

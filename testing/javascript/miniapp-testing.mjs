@@ -200,8 +200,12 @@ export class MiniApp {
   }
 
   /** A PNG of the page, written to `path` when given. */
+  /** A PNG of the page as it is now, drawn by the host (the control API's `GET /screenshot`):
+   *  WebDriver's own is WebKitGTK's last presented frame, which may predate the last change. */
   async screenshot(path) {
-    const png = Buffer.from(await this.session('GET', '/screenshot'), 'base64');
+    const response = await fetch(`${this.controlURL}/screenshot`, { signal: AbortSignal.timeout(60_000) });
+    if (!response.ok) throw new MiniAppTestError(`GET ${this.controlURL}/screenshot: HTTP ${response.status}: ${await response.text()}`);
+    const png = Buffer.from(await response.arrayBuffer());
     if (path) await writeFile(path, png);
     return png;
   }

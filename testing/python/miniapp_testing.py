@@ -20,7 +20,6 @@ See docs/TESTING.md.
 """
 from __future__ import annotations
 
-import base64
 import json
 import os
 import shutil
@@ -84,6 +83,15 @@ def _http(method: str, url: str, body: Any = None, timeout: float = 60) -> Any:
         detail = error.read().decode(errors="replace")
         raise MiniAppTestError(f"{method} {url}: HTTP {error.code}: {detail}") from None
     return json.loads(text) if text else None
+
+
+def _http_bytes(url: str, timeout: float = 60) -> bytes:
+    try:
+        with urllib.request.urlopen(urllib.request.Request(url), timeout=timeout) as response:
+            return response.read()
+    except urllib.error.HTTPError as error:
+        detail = error.read().decode(errors="replace")
+        raise MiniAppTestError(f"GET {url}: HTTP {error.code}: {detail}") from None
 
 
 class Element:
@@ -222,7 +230,10 @@ class MiniApp:
         return box[0]
 
     def screenshot(self, path: Optional[str] = None) -> bytes:
-        png = base64.b64decode(self._session("GET", "/screenshot"))
+        """A PNG of the page as it is now, drawn by the host (`GET /screenshot` of the control
+        API). WebDriver's own screenshot is WebKitGTK's last presented frame, which on a busy
+        machine can still show the page from before the last change."""
+        png = _http_bytes(self._control_url + "/screenshot")
         if path:
             with open(path, "wb") as file:
                 file.write(png)

@@ -51,6 +51,28 @@ enum ControlServer {
             let body = try await request.body.collect(upTo: 1 << 20)
             return try await answer { try control.push(eventJSON: Data(body.readableBytesView)) }
         }
+        router.get("screenshot") { request, _ in
+            // Optional: x, y, width and height, a part of the viewport in CSS pixels.
+            let parts = ["x", "y", "width", "height"].map { request.uri.queryParameters.get($0, as: Double.self) }
+            let given = parts.compactMap { $0 }
+            let clip: CGRect? = given.count == 4 ? CGRect(x: given[0], y: given[1], width: given[2], height: given[3]) : nil
+            let png: Result<Data, SessionControl.Refusal> = await Task { @MainActor in
+                do throws(SessionControl.Refusal) {
+                    guard given.isEmpty || clip != nil else {
+                        throw SessionControl.Refusal(isInvalid: true, message: "give all of x, y, width and height (CSS pixels of the viewport), or none")
+                    }
+                    return .success(try await control.screenshot(clip: clip))
+                } catch { return .failure(error) }
+            }.value
+            switch png {
+            case .success(let data):
+                return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+            case .failure(let refusal):
+                var response = json(try JSONEncoder().encode(["error": refusal.message]))
+                response.status = refusal.isInvalid ? .badRequest : .conflict
+                return response
+            }
+        }
         router.post("close") { _, _ in
             try await answer { control.close() }
         }

@@ -1,8 +1,9 @@
-/// The known name a mistyped one most likely meant, for "did you mean …?" hints.
-enum NearestName {
+/// The known name a mistyped one most likely meant, for "did you mean …?" hints: those
+/// of a profile or manifest check, and of `miniapp mcp`'s tool arguments.
+public enum NearestName {
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is close
     /// enough to be a typo: at most a third of the name's length, and at least 1, apart.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let lowered = Array(name.lowercased())
         let limit = max(1, lowered.count / 3)
         var best: (name: String, distance: Int)?
