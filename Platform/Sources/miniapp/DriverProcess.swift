@@ -16,6 +16,10 @@ final class DriverProcess: @unchecked Sendable {
     let client: UnixSocketHTTPClient
     private let process: Process
     private let folder: String
+    /// The driver's command line, without the port.
+    private let driverArguments: [String]
+    /// The variables that move the driver's socket (`MiniAppDriverSocket.h`).
+    private let driverVariables: [String: String]
 
     /// Prepares `executable` (WebKitWebDriver) with its HTTP server moved to a Unix socket
     /// in a new private folder; ``start(port:onExit:)`` starts it.
@@ -35,14 +39,16 @@ final class DriverProcess: @unchecked Sendable {
             throw DriverProcessError(message: "the socket path \(socket) is longer than a Unix socket allows; set XDG_RUNTIME_DIR to a shorter folder")
         }
         client = UnixSocketHTTPClient(path: socket)
-        var environment = ProcessInfo.processInfo.environment
-        environment["MINIAPP_DRIVER_PRELOAD"] = environment["LD_PRELOAD"]
-        environment["LD_PRELOAD"] = library
-        environment["MINIAPP_DRIVER_SOCKET"] = socket
+        // For the driver alone, given to `exec-tied` to set just before it runs the driver:
+        // `miniapp` links the library too, which would otherwise take them for itself.
+        driverVariables = [
+            "MINIAPP_DRIVER_PRELOAD": ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "",
+            "LD_PRELOAD": library,
+            "MINIAPP_DRIVER_SOCKET": socket,
+        ]
+        driverArguments = [executable, "--host=127.0.0.1"] + (target.map { ["--target=\($0)"] } ?? [])
         process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--host=127.0.0.1"] + (target.map { ["--target=\($0)"] } ?? [])
-        process.environment = environment
+        process.executableURL = URL(fileURLWithPath: NewSessionCheck.resolved("/proc/self/exe"))
         process.standardOutput = FileHandle.nullDevice
     }
 
@@ -50,15 +56,20 @@ final class DriverProcess: @unchecked Sendable {
     /// library did not reach cannot listen there and exits, so nothing is ever served
     /// unchecked.
     func start(port: Int, onExit: @escaping @Sendable () -> Void) throws {
-        process.arguments?.append("--port=\(port)")
-        process.environment?["MINIAPP_DRIVER_PORT"] = "\(port)"
+        var variables = driverVariables
+        variables["MINIAPP_DRIVER_PORT"] = "\(port)"
+        // Through `miniapp exec-tied`: the driver ends when this door does, even when the
+        // door is killed (its sessions' `miniapp open` then end with the driver).
+        process.arguments = ["exec-tied", "--parent", "\(getpid())", "--signal", "TERM"]
+            + variables.sorted { $0.key < $1.key }.flatMap { ["--env", "\($0.key)=\($0.value)"] }
+            + ["--"] + driverArguments + ["--port=\(port)"]
         // `miniapp open`, started by the driver, keeps its mini app away from this door too.
-        process.environment?[WebDriverDoor.portVariable] = "\(port)"
+        process.environment = ProcessInfo.processInfo.environment.merging([WebDriverDoor.portVariable: "\(port)"]) { $1 }
         process.terminationHandler = { _ in onExit() }
         do {
             try process.run()
         } catch {
-            throw DriverProcessError(message: "cannot start \(process.executableURL?.path ?? "WebKitWebDriver"): \(error)")
+            throw DriverProcessError(message: "cannot start \(driverArguments[0]): \(error)")
         }
     }
 

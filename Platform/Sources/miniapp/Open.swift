@@ -113,6 +113,7 @@ extension MiniAppCommand {
 
         func run() throws {
             TerminationSignals.exitOnInterrupt()
+            try testing.endWithTheDriver()
             defer { SessionDataDirectory.shared.remove() }
             if let tabbed = try tabbedProfile() {
                 try runTabs(tabbed)

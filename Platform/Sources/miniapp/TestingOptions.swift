@@ -1,6 +1,10 @@
 import ArgumentParser
+import CProcessTie
 import Foundation
 import MiniAppHost
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The options of `miniapp open` a test uses: a WebDriver session on the page, and the
 /// host under the test's control while the app runs (docs/TESTING.md).
@@ -30,6 +34,17 @@ struct TestingOptions: ParsableArguments {
 
     /// Whether a test drives the run and ends it: then `--timeout` has no default.
     var drivesRun: Bool { acceptsAutomation || control != nil }
+
+    /// Started by the WebKitWebDriver of a `miniapp webdriver`, this run ends (SIGTERM,
+    /// which still writes the transcript's end) when that driver does, even when it is
+    /// killed: no window, Xvfb or web process outlives the test that asked for it.
+    func endWithTheDriver() throws {
+        guard WebDriverDoor.portFromEnvironment != nil else { return }
+        if miniapp_tie_to_parent(SIGTERM, getppid()) == 1 {
+            FileHandle.standardError.write(Data("miniapp open: the WebKitWebDriver that started this run has ended\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }
 
 extension MiniAppCommand.Open {

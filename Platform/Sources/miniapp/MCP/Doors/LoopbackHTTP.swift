@@ -8,7 +8,8 @@ import FoundationNetworking
 /// control API of `miniapp open --control` and `WebKitWebDriver`. Both listen on
 /// 127.0.0.1 only and refuse what a web page could send them, so every request here
 /// goes to `127.0.0.1:PORT` (the `Host` URLSession derives from the URL), carries no
-/// `Origin`, and sends its body, if any, as `Content-Type: application/json`.
+/// `Origin`, and says `Content-Type: application/json` on every change, with a body or
+/// without (docs/TESTING.md, "What the doors accept").
 struct LoopbackHTTP: Sendable {
     /// A door's answer.
     struct Answer: Sendable {
@@ -46,10 +47,8 @@ struct LoopbackHTTP: Sendable {
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let body {
-            request.httpBody = Data(body.jsonText.utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
+        if method != "GET" { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+        if let body { request.httpBody = Data(body.jsonText.utf8) }
         let (data, response) = try await Self.session.data(for: request)
         return Answer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
     }

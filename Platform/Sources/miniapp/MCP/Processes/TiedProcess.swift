@@ -66,14 +66,15 @@ final class TiedProcess: @unchecked Sendable {
         return true
     }
 
-    /// Returns once a child this process started has exited (or this process has): how a
-    /// launch learns that `WebKitWebDriver`'s browser ended at once.
-    func waitForChildToExit() async throws {
+    /// Returns once the browser of this `miniapp webdriver` has exited (or the door has):
+    /// how a launch learns that `miniapp open` ended at once. The browser is a child of
+    /// the door's WebKitWebDriver.
+    func waitForBrowserToExit() async throws {
         var started = false
         while process.isRunning {
-            let children = Self.children(of: pid)
-            if started, children.isEmpty { return }
-            started = started || !children.isEmpty
+            let browsers = Self.children(of: pid).flatMap(Self.children(of:))
+            if started, browsers.isEmpty { return }
+            started = started || !browsers.isEmpty
             try await Task.sleep(for: .milliseconds(200))
         }
     }

@@ -1,10 +1,7 @@
 import Foundation
 import MCP
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// Starts a session's processes: `WebKitWebDriver` on a free port, then, through a
+/// Starts a session's processes: `miniapp webdriver` on a free port, then, through a
 /// WebDriver session whose browser is `miniapp open --control 0`, the mini app itself,
 /// as the Python and JavaScript test clients do (docs/TESTING.md). Whatever fails or is
 /// cancelled on the way ends what was already started.
@@ -18,19 +15,16 @@ struct SessionLauncher: Sendable {
     static let steps = 4.0
 
     func launch(id: String, app: String, holds: Bool) async throws -> WorkbenchSession {
-        await progress.report(1, of: Self.steps, "starting WebKitWebDriver")
+        await progress.report(1, of: Self.steps, "starting WebKitWebDriver (miniapp webdriver)")
         let (process, driver) = try await startDriver()
         do {
             await progress.report(2, of: Self.steps, "starting the host: Xvfb, WebKit and the mini app")
             let miniapp = TiedProcess.miniappExecutable
-            let open = [miniapp, "open"] + openArguments
+            let open = ["open"] + openArguments
+            // `miniapp open` ends with its driver, whatever ends the driver (`TestingOptions.endWithTheDriver`).
             let capabilities: Value = [
                 "browserName": "MiniAppKit",
-                "webkitgtk:browserOptions": [
-                    "binary": .string(miniapp),
-                    // `miniapp open` ends with its driver, whatever ends the driver.
-                    "args": .array(TiedProcess.tiedCommand(open, to: process.pid, signal: "TERM", group: false).map(Value.string)),
-                ],
+                "webkitgtk:browserOptions": ["binary": .string(miniapp), "args": .array(open.map(Value.string))],
             ]
             var client = driver
             do {
@@ -38,7 +32,7 @@ struct SessionLauncher: Sendable {
                     { try await driver.newSession(capabilities: capabilities, timeout: 120) },
                     // WebKitWebDriver waits out its timeout when the browser exits at once (a
                     // usage error): the session fails as soon as `miniapp open` has gone.
-                    { try await process.waitForChildToExit(); return nil })
+                    { try await process.waitForBrowserToExit(); return nil })
             } catch {
                 throw ToolFailure("the mini app did not open: \(error)" + Self.quote(process.errors.tail()))
             }
@@ -64,30 +58,24 @@ struct SessionLauncher: Sendable {
         }
     }
 
-    /// Starts `WebKitWebDriver` on a free port and waits until it answers. A port taken
-    /// between choosing and binding it makes the driver exit at once: it is tried again.
+    /// Starts `miniapp webdriver` on a free port (WebKitWebDriver behind the door that
+    /// keeps web pages out, docs/TESTING.md) and waits until it says where it listens.
     private func startDriver() async throws -> (TiedProcess, DriverClient) {
-        for _ in 0..<3 {
-            let port = try Self.freePort()
-            // Its environment is the browser's: `miniapp open` reads a subscription key there.
-            let process = try await TiedProcess.start(["WebKitWebDriver", "--port=\(port)"], environment: environment)
-            let driver = DriverClient(http: LoopbackHTTP(port: port))
-            let deadline = ContinuousClock.now + .seconds(15)
-            do {
-                while process.isRunning, ContinuousClock.now < deadline {
-                    if await driver.isReady() { return (process, driver) }
-                    try await Task.sleep(for: .milliseconds(50))
-                }
-            } catch {
-                await process.end(grace: .seconds(1))
-                throw error
+        // Its environment is the browser's: `miniapp open` reads a subscription key there.
+        let process = try await TiedProcess.start([TiedProcess.miniappExecutable, "webdriver", "--port", "0"], environment: environment)
+        do {
+            let port = try await process.errors.first(until: .now + .seconds(20)) { line -> Int? in
+                guard let match = line.firstMatch(of: /miniapp webdriver: http:\/\/127\.0\.0\.1:(\d+)/) else { return nil }
+                return Int(match.1)
             }
-            let said = process.errors.tail()
+            guard let port else {
+                throw ToolFailure("miniapp webdriver did not start (install webkit2gtk-driver: scripts/install-browser-test-dependencies)" + Self.quote(process.errors.tail()))
+            }
+            return (process, DriverClient(http: LoopbackHTTP(port: port)))
+        } catch {
             await process.end(grace: .seconds(1))
-            if said.contains("127.0.0.1") || said.lowercased().contains("address") { continue }
-            throw ToolFailure("WebKitWebDriver did not start (install webkit2gtk-driver: scripts/install-browser-test-dependencies)" + Self.quote(said))
+            throw error
         }
-        throw ToolFailure("WebKitWebDriver found no free port")
     }
 
     /// The control API's port, from the line `miniapp open` writes before its window opens.
@@ -114,25 +102,5 @@ struct SessionLauncher: Sendable {
 
     static func quote(_ said: String) -> String {
         said.isEmpty ? "" : "\nIt said:\n" + said
-    }
-
-    /// A port no one listens on now (the kernel's choice for port 0).
-    static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw ToolFailure("cannot open a socket: \(String(cString: strerror(errno)))") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0 else { throw ToolFailure("cannot bind a socket: \(String(cString: strerror(errno)))") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }
