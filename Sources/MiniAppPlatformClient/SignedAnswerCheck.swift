@@ -48,6 +48,7 @@ struct SignedAnswerCheck: Sendable {
         guard missing.isEmpty, let signedAt = list.signedAt.map(Self.date), let expiresAt = list.expiresAt.map(Self.date) else {
             throw .signedAnswerIncomplete(versionId: list.versionId, missing: missing)
         }
+        let tolerance = max(0, tolerance)
         if start.timeIntervalSince(expiresAt) > tolerance {
             throw .signedAnswerExpired(appId: appId, signedAt: signedAt, expiresAt: expiresAt, checkedAt: start)
         }

@@ -23,12 +23,7 @@ struct ClientFreezeTests {
         let mitm = try MITMServer(registryPort: registry.server.port, replay: { target in
             replaying.isOn && (target.contains("/miniapps?miniAppId=hello") || (manifests && target.hasSuffix("/manifest")))
         })
-        let key = try #require(try await registry.store.activeKey())
-        let client = try MiniAppClient(config: MiniAppSdkConfig(
-            baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-            pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-            retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30, clockSkewTolerance: 0
-        ))
+        let client = try await ClientEndToEndTests.client(registry, through: mitm, storage: storage, clockSkewTolerance: 0)
         return (client, mitm)
     }
 
@@ -97,12 +92,7 @@ struct ClientFreezeTests {
             // Another device behind the same proxy, with nothing installed yet.
             let fresh = ClientEndToEndTests.storage()
             defer { try? FileManager.default.removeItem(at: fresh) }
-            let key = try #require(try await registry.store.activeKey())
-            let newcomer = try MiniAppClient(config: MiniAppSdkConfig(
-                baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-                pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: fresh,
-                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30, clockSkewTolerance: 0
-            ))
+            let newcomer = try await ClientEndToEndTests.client(registry, through: mitm, storage: fresh, clockSkewTolerance: 0)
             replaying.isOn = true
             let error = await #expect(throws: MASDKError.self) { try await newcomer.install(appId: "hello") }
             #expect(error?.isStaleAnswer == true, "\(String(describing: error))")

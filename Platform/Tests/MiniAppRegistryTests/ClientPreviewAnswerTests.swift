@@ -23,12 +23,7 @@ struct ClientPreviewAnswerTests {
             guard target.contains("/miniapps?miniAppId=hello"), let version = offered.version else { return body }
             return body.replacingOccurrences(of: #""versionId":"[0-9a-f-]+""#, with: #""versionId":"\#(version)""#, options: .regularExpression)
         })
-        let key = try #require(try await registry.store.activeKey())
-        let client = try MiniAppClient(config: MiniAppSdkConfig(
-            baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-            pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-            retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
-        ))
+        let client = try await ClientEndToEndTests.client(registry, through: mitm, storage: storage)
         return (client, mitm)
     }
 

@@ -24,12 +24,7 @@ struct ClientReplayTests {
         }, replay: { target in
             version().map { target.hasSuffix("/version/\($0)/manifest") } ?? false
         })
-        let key = try #require(try await registry.store.activeKey())
-        let client = try MiniAppClient(config: MiniAppSdkConfig(
-            baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-            pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-            retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
-        ))
+        let client = try await ClientEndToEndTests.client(registry, through: mitm, storage: storage)
         return (client, mitm)
     }
 
