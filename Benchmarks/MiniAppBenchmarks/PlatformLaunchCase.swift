@@ -7,7 +7,8 @@ import MiniAppPlatformClient
 /// to the page's first script, against opening the same files from a plain directory
 /// in the same engine (``LaunchProbe``).
 ///
-/// `create` on a warm install asks the platform for the latest version (one request),
+/// `create` on a warm install asks the platform for the latest version (two requests:
+/// the list, and the signed answer that confirms it is the latest and is fresh),
 /// re-hashes the installed files against the signed list, and checks permissions; it
 /// downloads nothing. Launches alternate plain/platform so both see the same machine
 /// load, and which goes first alternates; the first pair is discarded (it starts the web process caches).

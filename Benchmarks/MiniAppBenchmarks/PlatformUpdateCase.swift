@@ -55,11 +55,14 @@ enum PlatformUpdateCase {
         )
     }
 
-    /// The body size of one API answer, fetched with the platform's key.
+    /// The body size of one API answer, fetched with the platform's key and the `Accept`
+    /// the client sends (which asks for the per-file manifest answer the client reads,
+    /// not the zip answer Rakuten's SDK gets).
     private static func bodySize(_ options: PlatformOptions, _ path: String) async throws -> Int {
         guard let url = URL(string: path, relativeTo: options.config.baseUrl) else { throw BenchmarkError("bad path \(path)") }
         var request = URLRequest(url: url)
         request.setValue("ras-\(options.config.subscriptionKey)", forHTTPHeaderField: "apiKey")
+        request.setValue("application/vnd.miniappkit.manifest+json, application/json", forHTTPHeaderField: "Accept")
         let (body, response) = try await URLSession.shared.data(for: request)
         guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw BenchmarkError("\(path): not 200") }
         return body.count

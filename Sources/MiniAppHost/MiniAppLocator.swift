@@ -14,6 +14,10 @@ public struct MiniAppLocator: Sendable {
         /// The dialects such a page speaks, when not all of them (a Corva page speaks
         /// only `corva`); a profile's `dialects` list overrides it.
         public var dialects: [DialectName]?
+        /// For a registry's mini app launched from the installed copy without the
+        /// registry's word that it is the latest (unreachable, or stale signed answers):
+        /// what to tell the user (``InstalledMiniApp/offlineReason``).
+        public var notice: String?
     }
 
     /// Why the argument could not be opened.
@@ -67,7 +71,13 @@ public struct MiniAppLocator: Sendable {
             let operation = await client.installing(appId: appId, versionId: versionId)
             for await event in operation.progress { progress(event) }
             let installed = try await operation.value
-            return Located(source: installed.source, identity: installed.identity, manifest: installed.manifest)
+            var located = Located(source: installed.source, identity: installed.identity, manifest: installed.manifest)
+            if installed.isOffline {
+                let version = installed.identity.versionTag ?? installed.identity.versionId
+                located.notice = "launching the installed version \(version) of \(appId), which may not be the latest: "
+                    + (installed.offlineReason.map(Self.describe) ?? "the registry could not be reached")
+            }
+            return located
         } catch let error as MASDKError {
             throw Failure(description: "\(appId): \(Self.describe(error))")
         }

@@ -11,7 +11,7 @@ import Darwin
 /// ```
 /// <root>/<appId>/<versionId>/files/…        a complete, verified version (never modified)
 /// <root>/<appId>/<versionId>/version.json   its InstallRecord
-/// <root>/<appId>/current.json               {"current", "previous", "confirmed", "failed", "publication"}
+/// <root>/<appId>/current.json               {"current", "previous", "confirmed", "failed", "publication", "signedAt"}
 /// <root>/<appId>/.staging-<uuid>/           an install in progress
 /// ```
 ///
@@ -32,10 +32,15 @@ struct InstallLayout: Sendable {
         var confirmed: String?
         /// Versions that failed to launch here; they are not installed again as "latest".
         var failed: [String]?
-        /// The highest publication of the app this device has installed from a signed
-        /// answer (``SignedFileList/publication``): it only goes up, and an answer with a
-        /// lower one offered as the latest is a replay (TUF's rule for metadata versions).
+        /// The highest publication of the app this device has seen in a signed answer it
+        /// accepted (the version's own or the app's latest, ``SignedFileList/highestPublication``):
+        /// it only goes up, and an answer with a lower one offered as the latest is a
+        /// replay (TUF's rule for metadata versions).
         var publication: Int?
+        /// The newest signing time of an answer accepted for the app, in milliseconds since
+        /// 1970: it only goes up, and an answer signed well before it is a replay (TUF's
+        /// rule for the timestamp role, ``SignedAnswerCheck``).
+        var signedAt: Int?
 
         /// Versions whose directories must stay on disk.
         var kept: [String] {
@@ -107,21 +112,24 @@ struct InstallLayout: Sendable {
     /// Makes `versionId` current, keeping the version it replaces as previous and the
     /// last version that launched, then deletes versions that are none of these.
     ///
-    /// `publication`, the signed publication `versionId` was installed under, raises the
-    /// highest one seen (never lowers it).
-    func makeCurrent(_ appId: String, _ versionId: String, publication: Int? = nil) throws {
+    /// `publication` and `signedAt`, from the signed answer that decided it, raise the
+    /// highest publication and the newest signing time seen (never lower them).
+    func makeCurrent(_ appId: String, _ versionId: String, publication: Int? = nil, signedAt: Int? = nil) throws {
         let old = pointer(appId)
         let seen = [old?.publication, publication].compactMap { $0 }.max()
-        if old?.current == versionId, old?.publication == seen { return }
+        let newest = [old?.signedAt, signedAt].compactMap { $0 }.max()
+        if old?.current == versionId, old?.publication == seen, old?.signedAt == newest { return }
         let previous = old?.current == versionId ? old?.previous : old?.current ?? old?.previous
-        try write(Pointer(current: versionId, previous: previous, confirmed: old?.confirmed, failed: old?.failed, publication: seen), appId)
+        try write(
+            Pointer(current: versionId, previous: previous, confirmed: old?.confirmed, failed: old?.failed, publication: seen, signedAt: newest),
+            appId)
     }
 
     /// Records that the current version `versionId` launched: it becomes the known-good
     /// version and the older ones are deleted (their files stay in the content store).
     func confirm(_ appId: String, _ versionId: String) throws {
         guard let old = pointer(appId), old.current == versionId, old.confirmed != versionId || old.previous != nil else { return }
-        try write(Pointer(current: versionId, confirmed: versionId, failed: old.failed, publication: old.publication), appId)
+        try write(Pointer(current: versionId, confirmed: versionId, failed: old.failed, publication: old.publication, signedAt: old.signedAt), appId)
     }
 
     /// Records that the current version `versionId` failed to launch and makes the last
@@ -134,13 +142,15 @@ struct InstallLayout: Sendable {
         let failed = (old.failed ?? []).filter { $0 != versionId } + [versionId]
         let candidates = [old.confirmed, old.previous].compactMap { $0 }.filter { $0 != versionId && record(appId, $0) != nil }
         guard let fallback = candidates.first else {
-            try write(Pointer(current: versionId, previous: old.previous, confirmed: old.confirmed, failed: failed, publication: old.publication), appId)
+            try write(
+                Pointer(current: versionId, previous: old.previous, confirmed: old.confirmed, failed: failed, publication: old.publication, signedAt: old.signedAt),
+                appId)
             return nil
         }
         try write(
             Pointer(
                 current: fallback, previous: candidates.dropFirst().first, confirmed: old.confirmed == versionId ? nil : old.confirmed,
-                failed: failed, publication: old.publication),
+                failed: failed, publication: old.publication, signedAt: old.signedAt),
             appId)
         return fallback
     }

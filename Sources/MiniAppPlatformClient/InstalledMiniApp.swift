@@ -11,8 +11,15 @@ public struct InstalledMiniApp: Sendable, Equatable {
     public var directory: URL
     /// The bundle manifest (permissions, custom metadata) recorded at install time.
     public var manifest: MiniAppManifest
-    /// Whether the platform could not be reached and the cached version was used.
+    /// Whether the installed version was launched without the platform's word that it is
+    /// the latest: the platform could not be reached, or its signed answers were stale
+    /// (expired, or older than one already accepted). ``offlineReason`` says which.
     public var isOffline: Bool
+    /// Why the installed version was used, when ``isOffline``: the unreachable platform's
+    /// `unknownError` in `NSURLErrorDomain` (`cannot reach <URL>: <cause>`), or
+    /// `MASDKError.signedAnswerExpired` / `signedAnswerOutdated`, whose text says what to
+    /// check. A host shows it, so a device kept on an old version knows it may be.
+    public var offlineReason: MASDKError?
 
     /// The identity a display of this mini app runs with.
     public var identity: MiniAppIdentity {
@@ -32,7 +39,4 @@ struct InstallRecord: Sendable, Codable, Equatable {
     var projectId: String
     var manifest: MiniAppManifest
     var files: [BundleFile]
-    /// When the registry received the version (signed), to refuse an older one offered
-    /// as the latest; `nil` in records written before it was kept.
-    var createdAt: Int?
 }

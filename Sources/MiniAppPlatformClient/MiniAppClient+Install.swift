@@ -2,12 +2,11 @@ import Foundation
 public import MiniAppKit
 
 extension MiniAppClient {
-    /// How many files are downloaded at once (as the SDKs do).
-    static let parallelDownloads = 4
-
     /// Installs the latest published version (or `versionId`) and returns it, reusing
     /// what is already on disk; launches the cached version when the platform cannot be
-    /// reached. See ``installing(appId:versionId:)`` for progress and cancellation.
+    /// reached or its signed answers are stale (``InstalledMiniApp/isOffline``, with
+    /// ``InstalledMiniApp/offlineReason``). See ``installing(appId:versionId:)`` for
+    /// progress and cancellation.
     ///
     /// - Throws: `MASDKError.signingKeyNotPinned(received:pinned:)` (signed with a key
     ///   the host does not pin), `MASDKError.invalidSignature` (no valid signature),
@@ -16,7 +15,12 @@ extension MiniAppClient {
     ///   `MASDKError.serverError(code:message:)`, `MASDKError.miniAppTooManyRequestsError`,
     ///   `MASDKError.answeredForAnotherMiniApp(asked:answered:)` and
     ///   `MASDKError.signedForAnotherMiniApp(expected:received:)` (an answer for another
-    ///   app than `appId`), a timed-out `MASDKError.unknownError` when a file or the
+    ///   app than `appId`), `MASDKError.signedForAnotherPurpose(expected:received:)` (a
+    ///   preview answer offered to an install), `MASDKError.replayedPublication(offered:publication:seen:)`
+    ///   (an older publication offered as the latest), `MASDKError.signedAnswerIncomplete(versionId:missing:)`,
+    ///   `MASDKError.signedAnswerExpired(appId:signedAt:expiresAt:checkedAt:)` and
+    ///   `MASDKError.signedAnswerOutdated(appId:signedAt:newest:)` (stale answers, when no
+    ///   version is installed), a timed-out `MASDKError.unknownError` when a file or the
     ///   install passes its deadline (``MiniAppSdkConfig/downloadDeadlines``).
     ///   On any failure the previously installed version stays current.
     public func install(appId: String, versionId: String? = nil) async throws -> InstalledMiniApp {
@@ -75,47 +79,54 @@ extension MiniAppClient {
     private func performInstall(appId: String, versionId: String?, report: @escaping @Sendable (InstallProgress) -> Void) async throws -> InstalledMiniApp {
         try Self.check(appId: appId)
         report(InstallProgress(phase: .resolving))
+        // TUF's fixed update start time: every expiry this install meets is judged against it.
+        let start = Date()
         do {
             let listed = try await requestInfo(appId: appId, versionId: versionId)
-            var info = listed
-            if let versionId { info = try await chosenVersion(versionId, of: appId, listed: listed) }
-            var target = info.version.versionId
-            if versionId == nil, let pointer = layout.pointer(appId), pointer.failed?.contains(target) == true {
-                // The latest version failed to launch here and was rolled back: keep
-                // launching the version it was rolled back to until a newer one appears.
-                target = pointer.current
-            }
+            guard let versionId else { return try await update(from: listed, appId: appId, start: start, report: report) }
+            let info = try await chosenVersion(versionId, of: appId, listed: listed)
+            let target = info.version.versionId
             try Self.check(appId: appId, versionId: target)
-            let chosenByHost = versionId != nil
-            if let record = layout.record(appId, target) {
-                var publication: Int?
-                if !chosenByHost, layout.pointer(appId)?.current != target {
-                    // Going back to a kept version: only its signed answer tells a
-                    // rollback (a newer publication) from a replay.
-                    let list = try await signedList(appId: appId, versionId: target, chosenByHost: false)
-                    try refuseReplay(appId: appId, offered: target, list: list)
-                    publication = list.publication
-                }
-                guard layout.damagedFiles(record).isEmpty else {
-                    // Damaged on disk since it was installed: install it again. Intact
-                    // blobs are linked back; only the damaged files are downloaded.
-                    try FileManager.default.removeItem(at: layout.versionDirectory(appId, target))
-                    return try await download(info, appId: appId, versionId: target, chosenByHost: chosenByHost, report: report)
-                }
-                try layout.makeCurrent(appId, target, publication: publication)
-                report(InstallProgress(phase: .finished, reusedFiles: record.files.count))
-                return installed(record, offline: false)
-            }
-            return try await download(info, appId: appId, versionId: target, chosenByHost: chosenByHost, report: report)
+            // Asked for by id: an intact copy launches as it is; nothing is offered as the latest.
+            if let reused = try reuse(appId, target, decidedBy: nil, report: report) { return reused }
+            let list = try await checkedList(appId: appId, versionId: target, chosenByHost: true, start: start)
+            return try await download(info, list: list, appId: appId, chosenByHost: true, report: report)
         } catch let error as PlatformUnreachable {
-            guard let record = installedRecord(appId), versionId == nil || versionId == record.info.version.versionId
-                || versionId == record.info.version.versionTag
-            else {
-                throw error.sdkError
-            }
-            guard layout.damagedFiles(record).isEmpty else { throw MASDKError.miniAppCorrupted }
-            return installed(record, offline: true)
+            return try fallBack(appId: appId, versionId: versionId, because: error.sdkError)
+        } catch let error as MASDKError where error.isStaleAnswer {
+            return try fallBack(appId: appId, versionId: versionId, because: error)
         }
+    }
+
+    /// The installed version, when the platform gave no usable answer (`reason`: it could
+    /// not be reached, or its signed answers were stale), checked again first; the version
+    /// asked for, if any, must be that one.
+    ///
+    /// - Throws: `reason` when there is none to launch, `MASDKError.miniAppCorrupted` when
+    ///   its files were damaged.
+    private func fallBack(appId: String, versionId: String?, because reason: MASDKError) throws -> InstalledMiniApp {
+        guard let record = installedRecord(appId),
+              versionId == nil || versionId == record.info.version.versionId || versionId == record.info.version.versionTag
+        else { throw reason }
+        guard layout.damagedFiles(record).isEmpty else { throw MASDKError.miniAppCorrupted }
+        return installed(record, offline: true, reason: reason)
+    }
+
+    /// Makes `versionId` current from disk when it is installed and intact, raising what
+    /// the device has seen with `list` (the signed answer that chose it); `nil` when it
+    /// must be downloaded. A copy damaged since it was installed is removed first: its
+    /// intact blobs are linked back, so only the damaged files are downloaded.
+    func reuse(
+        _ appId: String, _ versionId: String, decidedBy list: SignedFileList?, report: @Sendable (InstallProgress) -> Void
+    ) throws -> InstalledMiniApp? {
+        guard let record = layout.record(appId, versionId) else { return nil }
+        guard layout.damagedFiles(record).isEmpty else {
+            try FileManager.default.removeItem(at: layout.versionDirectory(appId, versionId))
+            return nil
+        }
+        try layout.makeCurrent(appId, versionId, publication: seenPublication(list), signedAt: list?.signedAt)
+        report(InstallProgress(phase: .finished, reusedFiles: record.files.count))
+        return installed(record, offline: false)
     }
 
     /// The version `idOrTag` names: the listed entry when it is that one, else the one of
@@ -174,113 +185,6 @@ extension MiniAppClient {
         return installed(record, offline: false)
     }
 
-    /// Refuses `list` (the signed answer for `offered`, offered as the latest) when it is
-    /// a replay: list and info answers are not signed, so without this a man in the
-    /// middle could offer a withdrawn version as the latest.
-    ///
-    /// The rule is TUF's for metadata versions: the registry signs each version's
-    /// latest publication, a number only its key can advance (a rollback is a new,
-    /// higher one); the client keeps the highest it has installed and refuses a lower
-    /// one. From a registry that signs no publication, a version uploaded before the
-    /// installed one is refused instead (a rollback then needs the id).
-    private func refuseReplay(appId: String, offered: String, list: SignedFileList) throws(MASDKError) {
-        guard let current = installedRecord(appId), current.info.version.versionId != offered else { return }
-        if let publication = list.publication {
-            if let seen = layout.pointer(appId)?.publication, publication < seen {
-                throw .replayedPublication(offered: offered, publication: publication, seen: seen)
-            }
-            return
-        }
-        guard let offeredAt = list.createdAt, let currentAt = current.createdAt, offeredAt < currentAt else { return }
-        throw .olderThanInstalled(offered: offered, installed: current.info.version.versionId)
-    }
-
-    /// Fetches and verifies the signed file list of `versionId`.
-    ///
-    /// - Throws: `MASDKError.versionNotPublished(appId:version:)` when the host asked for
-    ///   a version the normal paths do not serve.
-    private func signedList(appId: String, versionId: String, chosenByHost: Bool) async throws -> SignedFileList {
-        let notFound: MASDKError = chosenByHost && !config.isPreviewMode
-            ? .versionNotPublished(appId: appId, version: versionId) : .miniAppNotFound
-        let answer = try await call(notFound: notFound) { try await transport.get(versionPath(appId, versionId, "manifest")) }
-        return try verifier.verify(
-            body: answer.body, signature: answer.header("Signature"), versionId: versionId, projectId: config.projectId, appId: appId)
-    }
-
-    /// Fetches the metadata and signed file list, downloads missing blobs, and installs.
-    ///
-    /// `appId` is the id the host asked for, never one read from an answer: the signed
-    /// list must name it, so a validly signed version of another app is refused.
-    private func download(
-        _ listed: MiniAppInfo, appId: String, versionId: String, chosenByHost: Bool, report: @escaping @Sendable (InstallProgress) -> Void
-    ) async throws -> InstalledMiniApp {
-        guard listed.id == appId else { throw MASDKError.answeredForAnotherMiniApp(asked: appId, answered: listed.id) }
-        var info = listed
-        if info.version.versionId != versionId { info.version = .init(versionTag: "", versionId: versionId) }
-        let manifest: MiniAppManifest
-        do {
-            manifest = try await requestManifest(appId: appId, versionId: versionId)
-        } catch MASDKError.miniAppNotFound where chosenByHost && !config.isPreviewMode {
-            throw MASDKError.versionNotPublished(appId: appId, version: versionId)
-        }
-        let list = try await signedList(appId: appId, versionId: versionId, chosenByHost: chosenByHost)
-        if !chosenByHost { try refuseReplay(appId: appId, offered: versionId, list: list) }
-        for file in list.files where !Self.isSafe(path: file.path) || !ContentStore.isDigest(file.sha256) { throw MASDKError.miniAppCorrupted }
-
-        var missing: [String: (url: URL, size: Int)] = [:]
-        for (index, file) in list.files.enumerated() where !blobs.holds(file.sha256, size: file.size) {
-            guard let url = URL(string: list.manifest[index]) else { throw MASDKError.invalidURLError }
-            missing[file.sha256] = (url, file.size)
-        }
-        var progress = InstallProgress(
-            phase: .downloading, filesTotal: missing.count, bytesTotal: missing.values.reduce(0) { $0 + $1.size },
-            reusedFiles: list.files.count - missing.count
-        )
-        report(progress)
-        try await withThrowingTaskGroup(of: Int.self) { group in
-            var pending = missing.sorted { $0.key < $1.key }[...]
-            func startNext() {
-                guard let (sha256, file) = pending.popFirst() else { return }
-                let deadline = config.downloadDeadlines.file(bytes: file.size)
-                group.addTask { [transport, blobs] in
-                    let answer = try await transport.fetch(file.url, authenticated: false, maxBytes: file.size, deadline: deadline)
-                    guard answer.body.count == file.size else { throw MASDKError.miniAppCorrupted }
-                    try blobs.store(answer.body, sha256: sha256)
-                    return answer.body.count
-                }
-            }
-            for _ in 0..<Self.parallelDownloads { startNext() }
-            while let bytes = try await group.next() {
-                progress.filesCompleted += 1
-                progress.bytesCompleted += bytes
-                report(progress)
-                startNext()
-            }
-        }
-        try Task.checkCancellation()
-        progress.phase = .installing
-        report(progress)
-
-        let record = InstallRecord(info: info, projectId: config.projectId, manifest: manifest, files: list.files, createdAt: list.createdAt)
-        let staging = try layout.newStagingDirectory(appId)
-        do {
-            let files = staging.appendingPathComponent("files", isDirectory: true)
-            for file in list.files {
-                try blobs.materialize(file.sha256, at: files.appendingPathComponent(file.path))
-            }
-            try JSONEncoder().encode(record).write(to: staging.appendingPathComponent("version.json"))
-            try Task.checkCancellation()
-            try layout.commit(staging: staging, appId: appId, versionId: versionId)
-        } catch {
-            try? FileManager.default.removeItem(at: staging)
-            throw error
-        }
-        try layout.makeCurrent(appId, versionId, publication: list.publication)
-        progress.phase = .finished
-        report(progress)
-        return installed(record, offline: false)
-    }
-
     /// An install that passed ``DownloadDeadlines/install``, in words.
     static func installDeadlineError(appId: String, limit: Duration) -> MASDKError {
         .unknownError(
@@ -289,10 +193,11 @@ extension MiniAppClient {
                 + "(MiniAppSdkConfig.downloadDeadlines.install); the installed version stays current")
     }
 
-    private func installed(_ record: InstallRecord, offline: Bool) -> InstalledMiniApp {
+    func installed(_ record: InstallRecord, offline: Bool, reason: MASDKError? = nil) -> InstalledMiniApp {
         InstalledMiniApp(
             info: record.info, projectId: record.projectId,
-            directory: layout.filesDirectory(record.info.id, record.info.version.versionId), manifest: record.manifest, isOffline: offline
+            directory: layout.filesDirectory(record.info.id, record.info.version.versionId), manifest: record.manifest,
+            isOffline: offline, offlineReason: reason
         )
     }
 

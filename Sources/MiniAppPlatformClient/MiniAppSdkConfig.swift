@@ -45,10 +45,17 @@ public struct MiniAppSdkConfig: Sendable {
     /// (the default): `SSL_CERT_FILE` when the environment sets it, else the system's
     /// bundle. Apple platforms ignore it: they trust what the system's trust settings say.
     public var certificateAuthorities: URL?
+    /// How far, in seconds, this device's clock and the registry's may disagree when a
+    /// signed answer's expiry and signing time are checked (5 minutes by default, as
+    /// Kerberos allows). The registry's answers expire an hour after they are signed
+    /// (`miniapp serve --signed-answer-expiry`); one past its expiry by more than this is
+    /// refused as replayed, and the installed version launches instead.
+    public var clockSkewTolerance: TimeInterval
 
     /// Only the platform, project, key and storage are required; by default signatures are
     /// checked, published versions only, with 5 attempts, a 30-second request timeout,
-    /// ``DownloadDeadlines``' defaults and the system's certificate authorities.
+    /// ``DownloadDeadlines``' defaults, the system's certificate authorities and 5 minutes
+    /// of clock skew.
     public init(
         baseUrl: URL,
         projectId: String,
@@ -61,7 +68,8 @@ public struct MiniAppSdkConfig: Sendable {
         retryPolicy: RetryPolicy = RetryPolicy(),
         requestTimeout: TimeInterval = 30,
         downloadDeadlines: DownloadDeadlines = DownloadDeadlines(),
-        certificateAuthorities: URL? = nil
+        certificateAuthorities: URL? = nil,
+        clockSkewTolerance: TimeInterval = 300
     ) {
         self.baseUrl = baseUrl
         self.projectId = projectId
@@ -75,6 +83,7 @@ public struct MiniAppSdkConfig: Sendable {
         self.requestTimeout = requestTimeout
         self.downloadDeadlines = downloadDeadlines
         self.certificateAuthorities = certificateAuthorities
+        self.clockSkewTolerance = clockSkewTolerance
     }
 
     /// Per-mini-app data (custom permissions, secure storage): give this to

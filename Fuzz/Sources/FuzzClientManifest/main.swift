@@ -6,8 +6,8 @@ import MiniAppKit
 @testable import MiniAppPlatformClient
 
 /// What the SDK client reads from a registry, which it trusts only as far as a
-/// signature goes: the manifest answer (signature check, then the signed file list and
-/// the checks made on it before any download), the list and info answers, the metadata
+/// signature goes: the manifest answer (signature check, then the signed file list, its
+/// purpose and freshness, and the checks made on it before any download), the list and info answers, the metadata
 /// answer's bundle manifest, and error bodies.
 ///
 /// First byte: 0, the rest is a manifest body read by a client that allows unsigned
@@ -49,6 +49,10 @@ enum ClientManifestFuzzing {
     static func read(_ body: Data, signature: String?, with verifier: ManifestVerifier?) {
         guard let verifier else { Invariant.fail("the verifiers cannot be made") }
         guard let list = try? verifier.verify(body: body, signature: signature, versionId: "v1", projectId: "fuzz", appId: "app") else { return }
+        // Its purpose and freshness, whatever the times it names (the largest included).
+        for purpose in [SignedAnswerCheck.Purpose.release, .preview] {
+            _ = try? SignedAnswerCheck(purpose: purpose, start: Date(), tolerance: 300, newestSignedAt: list.signedAt.map { $0 &- 1 }).check(list, appId: "app")
+        }
         // The checks the client makes before it downloads anything.
         let accepted = list.files.allSatisfy { MiniAppClient.isSafe(path: $0.path) && ContentStore.isDigest($0.sha256) }
         guard accepted else { return }

@@ -58,6 +58,11 @@ public struct RegistryConfiguration: Sendable {
     /// activity, which a public server should not show to everyone. `health` and `ready`
     /// stay open for probes.
     public var metricsToken: String?
+    /// How long a signed manifest answer of MiniAppKit's form may be trusted after it is
+    /// signed (its `expiresAt`; `--signed-answer-expiry`, one hour by default): the longest
+    /// a man in the middle replaying answers can keep a client on an old version without
+    /// the client knowing (TUF's timestamp role; docs/PLATFORM.md, "Update security").
+    public var signedAnswerExpiry: Duration = .seconds(3600)
 
     /// A configuration with `serve`'s defaults; `maxUploadBytes` defaults to the most a zip within
     /// `limits` can weigh, `database` to `registry.sqlite` in `data`.

@@ -46,7 +46,7 @@ enum ConfigFileSchema {
         "maxBundleBytes": .wholeNumber, "maxFileBytes": .wholeNumber, "maxFiles": .wholeNumber,
         "maxCompressionRatio": .number, "maxUploadBytes": .wholeNumber,
         "idleTimeout": .number, "maxConnections": .wholeNumber, "drainTimeout": .number,
-        "bodyTimeout": .number, "minBodyRate": .wholeNumber,
+        "bodyTimeout": .number, "minBodyRate": .wholeNumber, "signedAnswerExpiry": .number,
         "logLevel": .string, "logFormat": .string, "console": .boolean,
         "trustedProxies": .strings, "metricsToken": .string, "metricsTokenFile": .string,
     ]

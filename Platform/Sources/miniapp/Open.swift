@@ -234,6 +234,7 @@ extension MiniAppCommand.Open {
                 try await MiniAppLocator().locate(platformApp: appId, versionId: versionId, config: config, progress: printer.show)
             }
             printer.finish()
+            if let notice = located.notice { FileHandle.standardError.write(Data("miniapp open: \(notice)\n".utf8)) }
         } catch {
             printer.finish()
             FileHandle.standardError.write(Data("miniapp open: cannot install \(error)\n".utf8))

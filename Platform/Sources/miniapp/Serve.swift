@@ -65,6 +65,11 @@ extension MiniAppCommand {
         @Option(help: ArgumentHelp("Seconds a closing connection may wait for a slow client to receive the end of its answer, at shutdown (default 60).", valueName: "seconds"))
         var drainTimeout: Double?
 
+        @Option(help: ArgumentHelp(
+            "Seconds a signed manifest answer may be trusted after it is signed: the longest a replayed answer can keep a client on an old version unnoticed (default 3600).",
+            valueName: "seconds"))
+        var signedAnswerExpiry: Double?
+
         @Option(help: "trace, debug, info, notice, warning, error or critical (default info).")
         var logLevel: String?
 
@@ -102,6 +107,7 @@ extension MiniAppCommand {
             put("bodyTimeout", bodyTimeout.map(ConfigContent.double))
             put("minBodyRate", minBodyRate.map(ConfigContent.int))
             put("drainTimeout", drainTimeout.map(ConfigContent.double))
+            put("signedAnswerExpiry", signedAnswerExpiry.map(ConfigContent.double))
             put("logLevel", logLevel.map(ConfigContent.string))
             put("logFormat", logFormat.map(ConfigContent.string))
             put("console", console.map(ConfigContent.bool))

@@ -29,6 +29,7 @@ import MiniAppRegistry
 /// | `console` | `--console`, `--no-console` | `MINIAPP_CONSOLE` | `true` |
 /// | `trustedProxies` | `--trusted-proxy` (repeated) | `MINIAPP_TRUSTED_PROXIES` (comma-separated) | none |
 /// | `metricsToken`, `metricsTokenFile` | – | `MINIAPP_METRICS_TOKEN`, `MINIAPP_METRICS_TOKEN_FILE` | none: `/metrics` is open |
+/// | `signedAnswerExpiry` | `--signed-answer-expiry` | `MINIAPP_SIGNED_ANSWER_EXPIRY` | 3600 s |
 struct ServeSettings: Sendable {
     var configuration: RegistryConfiguration
     var logLevel: Logger.Level
@@ -69,6 +70,12 @@ struct ServeSettings: Sendable {
         }
         let drainTimeout = try sources.double("drainTimeout") ?? 60
         guard drainTimeout >= 1 else { throw ValidationError("--drain-timeout must be at least 1 second.") }
+        let expiry = try sources.double("signedAnswerExpiry") ?? 3600
+        guard expiry >= 1, expiry <= Self.longestExpiry else {
+            throw ValidationError(
+                "--signed-answer-expiry must be between 1 second and \(Int(Self.longestExpiry)) (a year), in seconds "
+                    + "(also MINIAPP_SIGNED_ANSWER_EXPIRY, or signedAnswerExpiry in the config file); \(expiry) is not.")
+        }
         let maxUploadBytes = try sources.int("maxUploadBytes")
         if let maxUploadBytes, maxUploadBytes <= 0 { throw ValidationError("--max-upload-bytes must be positive.") }
         for key in ["publicUrl", "defaultIconUrl"] {
@@ -88,6 +95,7 @@ struct ServeSettings: Sendable {
         )
         configuration.bodyTimeout = .milliseconds(Int64(bodyTimeout * 1000))
         configuration.minBodyRate = minBodyRate
+        configuration.signedAnswerExpiry = .milliseconds(Int64(expiry * 1000))
         configuration.console = try sources.bool("console") ?? true
         configuration.metricsToken = try sources.secret("metricsToken")
         if configuration.metricsToken?.isEmpty == true { throw ValidationError("metricsToken (MINIAPP_METRICS_TOKEN or metricsTokenFile) is empty.") }
@@ -99,4 +107,8 @@ struct ServeSettings: Sendable {
         logLevel = level
         logFormat = format
     }
+
+    /// The longest `--signed-answer-expiry`, in seconds: a year. Longer, a replayed answer
+    /// could freeze a client for longer than any release cycle.
+    static let longestExpiry: Double = 366 * 86400
 }

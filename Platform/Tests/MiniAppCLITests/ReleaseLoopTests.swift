@@ -57,6 +57,7 @@ import Testing
         let offline = try CommandRun.miniapp(open)
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("/\(v1)/files"), "\(offline.stdout)")
+        #expect(offline.stderr.contains("launching the installed version 1.0.0 of hello, which may not be the latest: cannot reach"), "\(offline.stderr)")
     }
 
     @Test func versionIdTakesATagAndPreviewOpensAnUnpublishedVersion() throws {

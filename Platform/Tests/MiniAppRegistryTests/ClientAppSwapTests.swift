@@ -19,12 +19,7 @@ struct ClientAppSwapTests {
                     .replacingOccurrences(of: "/miniapp/hello/", with: "/miniapp/other/")
             })
             defer { mitm.stop() }
-            let key = try #require(try await registry.store.activeKey())
-            let client = try MiniAppClient(config: MiniAppSdkConfig(
-                baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-                pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
-            ))
+            let client = try await ClientEndToEndTests.client(registry, through: mitm, storage: storage)
 
             await #expect(throws: MASDKError.answeredForAnotherMiniApp(asked: "hello", answered: "other")) {
                 try await client.install(appId: "hello")
@@ -53,12 +48,7 @@ struct ClientAppSwapTests {
                 target.contains("miniAppId=hello") ? body.replacingOccurrences(of: #""id":"other""#, with: #""id":"hello""#) : body
             })
             defer { mitm.stop() }
-            let key = try #require(try await registry.store.activeKey())
-            let client = try MiniAppClient(config: MiniAppSdkConfig(
-                baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-                pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-                retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
-            ))
+            let client = try await ClientEndToEndTests.client(registry, through: mitm, storage: storage)
             #expect(try await client.info(appId: "hello").id == "hello")
             await #expect(throws: MASDKError.signedForAnotherMiniApp(expected: "demo/hello", received: "demo/other")) {
                 try await client.install(appId: "hello")

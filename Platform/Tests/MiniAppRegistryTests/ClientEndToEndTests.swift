@@ -44,6 +44,19 @@ struct ClientEndToEndTests {
         ))
     }
 
+    /// A client whose platform is `mitm`, in front of `registry`, pinning the registry's
+    /// active key, with one attempt per request.
+    static func client(
+        _ registry: TestRegistry, through mitm: MITMServer, storage: URL, clockSkewTolerance: TimeInterval = 300
+    ) async throws -> MiniAppClient {
+        let key = try #require(try await registry.store.activeKey())
+        return try MiniAppClient(config: MiniAppSdkConfig(
+            baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
+            pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
+            retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30, clockSkewTolerance: clockSkewTolerance
+        ))
+    }
+
     static func text(_ installed: InstalledMiniApp, _ path: String) throws -> String {
         try String(contentsOf: installed.directory.appendingPathComponent(path), encoding: .utf8)
     }

@@ -13,19 +13,18 @@ import Testing
 @Suite("Platform client: rollbacks install, replays are refused", .serialized)
 struct ClientReplayTests {
     /// A client whose platform is a man in the middle that lists `version` as the latest
-    /// of `hello`, in place of whatever the registry lists, and passes every other answer
-    /// (signed manifests included) through unchanged.
+    /// of `hello`, in place of whatever the registry lists, and answers that version's
+    /// manifest requests with the signed answer it saw for it earlier (a fresh one names
+    /// the app's current version as `latest`, which the client would follow); every other
+    /// answer passes through unchanged.
     static func client(offering version: @escaping @Sendable () -> String?, _ registry: TestRegistry, storage: URL) async throws -> (MiniAppClient, MITMServer) {
         let mitm = try MITMServer(registryPort: registry.server.port, rewrite: { $0 }, edit: { target, body in
             guard target.contains("/miniapps?miniAppId=hello"), let version = version() else { return body }
             return body.replacingOccurrences(of: #""versionId":"[0-9a-f-]+""#, with: #""versionId":"\#(version)""#, options: .regularExpression)
+        }, replay: { target in
+            version().map { target.hasSuffix("/version/\($0)/manifest") } ?? false
         })
-        let key = try #require(try await registry.store.activeKey())
-        let client = try MiniAppClient(config: MiniAppSdkConfig(
-            baseUrl: try #require(mitm.url), projectId: "demo", subscriptionKey: registry.project.subscriptionKey,
-            pinnedKeys: [try #require(PinnedKey(id: key.id, ecKey: key.publicKeyX963))], storageDirectory: storage,
-            retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 30
-        ))
+        let client = try await ClientEndToEndTests.client(registry, through: mitm, storage: storage)
         return (client, mitm)
     }
 
@@ -82,8 +81,9 @@ struct ClientReplayTests {
             #expect(try await client.install(appId: "hello").info.version.versionId == v2)
             try await client.launchSucceeded(appId: "hello", versionId: v2)
 
-            // The man in the middle lists v1 as the latest: its signed answer is v1's
-            // first publication (1), older than v2's (2), which this device has installed.
+            // The man in the middle lists v1 as the latest, with the signed answer it saw
+            // for v1 before v2 was published (within its expiry): v1's first publication
+            // (1), older than v2's (2), which this device has installed.
             offered.version = v1
             #expect(try await client.info(appId: "hello").version.versionId == v1)
             await #expect(throws: MASDKError.replayedPublication(offered: v1, publication: 1, seen: 2)) {

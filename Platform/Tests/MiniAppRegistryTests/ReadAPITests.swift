@@ -96,7 +96,15 @@ struct ReadAPITests {
                 let path = "host/demo/miniapp/hello/version/\(version)/" + (preview ? "preview/" : "") + "manifest"
                 let answer = try await registry.http.get(path, headers: registry.apiKey)
                 #expect(answer.status == 200, "\(path): \(answer.status)")
+                // Each path signs what it is for; only the normal paths name the latest.
+                #expect(answer.object["purpose"] as? String == (preview ? "preview" : "release"), "\(path)")
+                #expect((answer.object["latest"] == nil) == preview, "\(path)")
                 return answer.object["publication"] as? Int
+            }
+            func latest(_ version: String) async throws -> String? {
+                let answer = try await registry.http.get("host/demo/miniapp/hello/version/\(version)/manifest", headers: registry.apiKey)
+                let latest = answer.object["latest"] as? [String: Any]
+                return (latest?["versionId"] as? String).map { "\($0)@\(latest?["publication"] as? Int ?? 0)" }
             }
             let v1 = try await registry.uploadVersion(.minimal(["a.txt": "1"]), query: "publish=true")
             let v2 = try await registry.uploadVersion(.minimal(["a.txt": "2"]), query: "publish=true")
@@ -111,6 +119,9 @@ struct ReadAPITests {
             #expect(try await registry.publishing("publish", json: #"{"versionId":"\#(v2)"}"#).status == 200)
             #expect(try await publication(v2) == 4)
             #expect(try await publication(v1) == 3)
+            // Every release answer names the app's current version, whichever version it is for.
+            #expect(try await latest(v1) == "\(v2)@4")
+            #expect(try await latest(v2) == "\(v2)@4")
         }
     }
 
@@ -120,8 +131,17 @@ struct ReadAPITests {
             let version = try await registry.uploadVersion(Self.localisedBundle, query: "publish=true")
             let answer = try await registry.http.get("host/demo/miniapp/hello/version/\(version)/manifest", headers: registry.apiKey)
             #expect(answer.status == 200)
-            #expect(Set(answer.object.keys) == ["manifest", "publicKeyId", "versionId", "files", "projectId", "appId", "createdAt", "publication"])
+            #expect(Set(answer.object.keys) == [
+                "manifest", "publicKeyId", "versionId", "files", "projectId", "appId", "createdAt", "publication",
+                "purpose", "signedAt", "expiresAt", "latest",
+            ])
             #expect(answer.object["publication"] as? Int == 1)
+            #expect(answer.object["purpose"] as? String == "release")
+            let latest = try #require(answer.object["latest"] as? [String: Any])
+            #expect(latest["versionId"] as? String == version && latest["publication"] as? Int == 1)
+            let signedAt = try #require(answer.object["signedAt"] as? Int), expiresAt = try #require(answer.object["expiresAt"] as? Int)
+            // Signed just now, for the default hour.
+            #expect(abs(Double(signedAt) / 1000 - Date().timeIntervalSince1970) < 60 && expiresAt - signedAt == 3_600_000)
             #expect(answer.object["projectId"] as? String == "demo")
             #expect(answer.object["appId"] as? String == "hello")
             #expect(answer.object["versionId"] as? String == version)

@@ -64,6 +64,28 @@ struct ReadyAnswerTests {
         }
     }
 
+    @Test("a signed manifest answer is kept only while it may be reused, then signed anew: never sent with an old signing time")
+    func signedAnswersAreSignedAnew() async throws {
+        try await TestRegistry.with(.sqlite, publicURL: Self.publicURL, readCacheLifetime: Self.long, signedAnswerExpiry: .seconds(2)) { registry in
+            let version = try await registry.uploadVersion(query: "publish=true")
+            let text = Self.request(
+                "host/demo/miniapp/hello/version/\(version)/manifest", apiKey: "ras-\(registry.project.subscriptionKey)",
+                accept: "application/vnd.miniappkit.manifest+json")
+            func times(_ answer: [UInt8]) throws -> (signedAt: Int, expiresAt: Int) {
+                let body = try #require(String(decoding: answer, as: UTF8.self).components(separatedBy: "\r\n\r\n").last)
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+                return (try #require(object["signedAt"] as? Int), try #require(object["expiresAt"] as? Int))
+            }
+            let connection = try RawHTTPConnection(port: registry.server.port)
+            let first = try times(try await Self.ask(connection, text, until: 1, in: registry.server))
+            #expect(first.expiresAt - first.signedAt == 2000)
+            // A tenth of the expiry later, the facts are still cached, but the answer is signed anew.
+            try await Task.sleep(for: .milliseconds(400))
+            let later = try times(try await Self.exchange(connection, text))
+            #expect(later.signedAt > first.signedAt && later.expiresAt - later.signedAt == 2000)
+        }
+    }
+
     @Test("a wrong, missing or doubled apiKey gets the route's 401, even for a kept answer")
     func keyStillChecked() async throws {
         try await TestRegistry.with(.sqlite, publicURL: Self.publicURL, readCacheLifetime: Self.long) { registry in

@@ -26,9 +26,22 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
     /// The signed file list names another project or mini app than the one asked for:
     /// a validly signed version of another app, swapped in on the way. Ours, not the seed's.
     case signedForAnotherMiniApp(expected: String, received: String)
-    /// The version offered is older than the one installed, and the host did not ask
-    /// for it by id: a withdrawn version replayed. Ours, not the seed's.
-    case olderThanInstalled(offered: String, installed: String)
+    /// The signed answer was made for another purpose than the one asked for: a preview
+    /// path's answer (which serves any version, withdrawn ones included, to testers)
+    /// offered to an install or update, or the reverse. Ours, not the seed's.
+    case signedForAnotherPurpose(expected: String, received: String)
+    /// The signed answer lacks fields the client judges it by (`missing`, such as its
+    /// `publication`, `signedAt` or `expiresAt`): the registry predates them, or the
+    /// answer is not a release. Refused, so no answer escapes the replay and expiry
+    /// checks. Ours, not the seed's.
+    case signedAnswerIncomplete(versionId: String, missing: [String])
+    /// The signed answer had expired when the check began (`checkedAt`, by this device's
+    /// clock): something between the device and the registry replays old answers (TUF's
+    /// freeze attack), or the device's clock is wrong. Ours, not the seed's.
+    case signedAnswerExpired(appId: String, signedAt: Date, expiresAt: Date, checkedAt: Date)
+    /// The signed answer was signed before one this device has already accepted for the
+    /// app (`newest`): an old answer replayed. Ours, not the seed's.
+    case signedAnswerOutdated(appId: String, signedAt: Date, newest: Date)
     /// The signed answer for `offered` carries an older publication than the highest this
     /// device has seen for the app: an old answer replayed, not a rollback (a rollback is
     /// a newer publication). Ours, not the seed's (docs/PLATFORM.md, "Publications").
@@ -68,8 +81,19 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
         case .miniAppCorrupted: "Mini app is not downloaded properly or corrupted"
         case .signedForAnotherMiniApp(let expected, let received):
             "Mini app signature check failed: the signed file list is for \(received), not \(expected)."
-        case .olderThanInstalled(let offered, let installed):
-            "Mini app version \(offered) is older than the installed version \(installed); ask for it by id to roll back."
+        case .signedForAnotherPurpose(let expected, let received):
+            "Mini app signature check failed: the answer is signed for \(received), not \(expected)"
+                + (received == "preview" ? " (a preview path's answer, which no install or update accepts)." : ".")
+        case .signedAnswerIncomplete(let versionId, let missing):
+            "The registry's signed answer for version \(versionId) has no \(missing.joined(separator: ", ")): "
+                + "the registry is older than this client (update it), or the answer is not a release; refused."
+        case .signedAnswerExpired(let appId, let signedAt, let expiresAt, let checkedAt):
+            "The registry's signed answer for \(appId) expired at \(Self.text(expiresAt)) (signed at \(Self.text(signedAt))); "
+                + "this device's clock says \(Self.text(checkedAt)). Either something between this device and the registry "
+                + "replays old answers, or this device's clock is wrong; nothing newer was installed."
+        case .signedAnswerOutdated(let appId, let signedAt, let newest):
+            "The registry's signed answer for \(appId) was signed at \(Self.text(signedAt)), before an answer already accepted "
+                + "here (signed at \(Self.text(newest))): an old answer replayed, refused; nothing newer was installed."
         case .replayedPublication(let offered, let publication, let seen):
             "Mini app version \(offered) comes with publication \(publication), older than publication \(seen) already seen here: "
                 + "a replayed answer, refused (a rollback is a newer publication); ask for it by id to install it anyway."
@@ -82,6 +106,21 @@ public enum MASDKError: Error, Sendable, Equatable, LocalizedError {
         case .unknownError(let domain, let code, let description):
             "Unknown error occurred in \(domain) domain with error code \(code): \(description)"
         case .miniAppTooManyRequestsError: "Mini app is requested too many times"
+        }
+    }
+
+    /// A time in messages: UTC, to the second (`2026-11-24T09:30:00Z`).
+    private static func text(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    /// Whether the error says the platform's signed answers were stale (expired, or older
+    /// than one already accepted): like an unreachable platform, a reason to launch the
+    /// installed version rather than nothing.
+    public var isStaleAnswer: Bool {
+        switch self {
+        case .signedAnswerExpired, .signedAnswerOutdated: true
+        default: false
         }
     }
 }

@@ -83,6 +83,21 @@ extension RegistryStore {
             """).first()?.decode(column: "position", as: Int?.self)
     }
 
+    /// The app's published version and its publication (the newest of the app that was
+    /// not withdrawn), or `nil` when the app is unpublished or unknown. Signed into every
+    /// release manifest answer as `latest`, so a client learns from any signed answer which
+    /// version is current and cannot be kept on an older one by a replayed list.
+    public func latestPublication(project: String, app: String) async throws -> (versionId: String, publication: Int)? {
+        guard let row = try await sql.raw("""
+            SELECT a.published_version_id AS version_id, MAX(p.position) AS position
+            FROM apps a JOIN publications p
+              ON p.project_id = a.project_id AND p.app_id = a.id AND p.version_id = a.published_version_id AND p.withdrawn = 0
+            WHERE a.project_id = \(bind: project) AND a.id = \(bind: app)
+            GROUP BY a.published_version_id
+            """).first() else { return nil }
+        return (try row.decode(column: "version_id", as: String.self), try row.decode(column: "position", as: Int.self))
+    }
+
     /// A version's files, sorted by path.
     public func files(version: String) async throws -> [BundleFile] {
         try await sql.raw("SELECT path, size, sha256 FROM version_files WHERE version_id = \(bind: version) ORDER BY path")

@@ -2,8 +2,10 @@ import Foundation
 
 /// Signed manifest answers by version, signing key and format (``ManifestFormat``).
 ///
-/// Versions are immutable, so an answer never goes stale; only a key rotation changes
-/// it, and the key is part of the cache key. Only answers whose file URLs the server
+/// Versions are immutable, so Rakuten's zip answer never goes stale; only a key rotation
+/// changes it, and the key is part of the cache key. MiniAppKit's answer carries its
+/// signing time and expiry, so it is kept only for ``AnswerValidity/reuse``
+/// (``Entry/reusableUntil``) and then signed anew. Only answers whose file URLs the server
 /// chose are kept (``FileURLs/isFromRequest`` is false): an answer built from a
 /// request's `Host` is made anew each time, so no client can fill the cache by
 /// varying it. The cache is bounded in bytes and starts over when full.
@@ -11,6 +13,8 @@ actor ManifestCache {
     struct Entry: Sendable {
         var body: Data
         var signature: String
+        /// Until when the answer may be sent again; `nil`: as long as it is cached.
+        var reusableUntil: ContinuousClock.Instant?
 
         var bytes: Int { body.count + signature.utf8.count }
     }
@@ -28,8 +32,15 @@ actor ManifestCache {
     /// How many answers are kept.
     var count: Int { entries.count }
 
+    /// The answer kept under `key`, unless it may no longer be sent (it is then forgotten).
     func entry(_ key: String) -> Entry? {
-        entries[key]
+        guard let entry = entries[key] else { return nil }
+        if let until = entry.reusableUntil, until <= .now {
+            entries[key] = nil
+            bytes -= entry.bytes
+            return nil
+        }
+        return entry
     }
 
     func store(_ entry: Entry, for key: String) {

@@ -14,7 +14,10 @@ final class ServedRegistry {
     private let process = Process()
     private let log: URL
 
-    init() throws {
+    /// - Parameters:
+    ///   - arguments: more `serve` arguments.
+    ///   - environment: `MINIAPP_*` variables for `serve` (the test's own are left out then).
+    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
         data = FileManager.default.temporaryDirectory.appendingPathComponent("cli-registry-\(UUID().uuidString)")
         let created = try CommandRun.miniapp(["project", "create", "demo", "--data", data.path])
         guard created.status == 0,
@@ -30,7 +33,10 @@ final class ServedRegistry {
         log = data.appendingPathComponent("serve.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = OpenRun.executable
-        process.arguments = ["serve", "--port", "0", "--data", data.path, "--log-level", "info"]
+        process.arguments = ["serve", "--port", "0", "--data", data.path, "--log-level", "info"] + arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("MINIAPP_") }.merging(environment) { $1 }
+        }
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

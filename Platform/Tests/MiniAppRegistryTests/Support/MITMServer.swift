@@ -4,9 +4,10 @@ import Glibc
 #endif
 
 /// A man in the middle on loopback, in front of a real registry: each request is either
-/// forwarded to the registry (its target rewritten first, if asked) or answered by a
-/// hostile script, which counts the bytes it managed to send before the client closed
-/// the connection. The client is given this server's URL as the platform's, and since
+/// forwarded to the registry (its target rewritten first, if asked), answered again with
+/// the answer recorded for its target earlier (a replay), or answered by a hostile
+/// script, which counts the bytes it managed to send before the client closed the
+/// connection. The client is given this server's URL as the platform's, and since
 /// the registry builds file URLs from the request's `Host`, the signed manifest's file
 /// URLs lead here too.
 final class MITMServer: @unchecked Sendable {
@@ -34,7 +35,10 @@ final class MITMServer: @unchecked Sendable {
     private let rewrite: @Sendable (String) -> String
     private let hostile: @Sendable (String) -> Hostile?
     private let edit: @Sendable (String, String) -> String
+    private let replay: @Sendable (String) -> Bool
     private let lock = NSLock()
+    /// The last answer forwarded for each request target, as it was sent.
+    private var recorded: [String: [UInt8]] = [:]
     private var sent: [Int] = []
     private var started = 0
 
@@ -59,15 +63,19 @@ final class MITMServer: @unchecked Sendable {
     ///   - edit: the body to answer a forwarded request (its original target, the
     ///     registry's body) with, instead of the registry's.
     ///   - hostile: the hostile answer for a request target, or `nil` to forward it.
+    ///   - replay: whether to answer a request target with the answer last forwarded for
+    ///     it (status, headers and body as they were then), when there is one.
     init(
         registryPort: Int, rewrite: @escaping @Sendable (String) -> String = { $0 },
         edit: @escaping @Sendable (String, String) -> String = { $1 },
-        hostile: @escaping @Sendable (String) -> Hostile? = { _ in nil }
+        hostile: @escaping @Sendable (String) -> Hostile? = { _ in nil },
+        replay: @escaping @Sendable (String) -> Bool = { _ in false }
     ) throws {
         self.registryPort = registryPort
         self.rewrite = rewrite
         self.edit = edit
         self.hostile = hostile
+        self.replay = replay
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         socket = fd
         var address = sockaddr_in()
@@ -112,6 +120,10 @@ final class MITMServer: @unchecked Sendable {
         if let script = hostile(target) {
             lock.withLock { started += 1 }
             answer(client, script)
+            return
+        }
+        if replay(target), let answer = lock.withLock({ recorded[target] }) {
+            _ = Self.send(client, answer)
             return
         }
         // Forwarded, one request per connection.
@@ -176,7 +188,9 @@ final class MITMServer: @unchecked Sendable {
         guard let split = text.range(of: "\r\n\r\n") else { return }
         let body = Array(edit(target, String(text[split.upperBound...])).utf8)
         let fields = text[..<split.lowerBound].components(separatedBy: "\r\n").filter { !$0.lowercased().hasPrefix("content-length:") }
-        _ = Self.send(client, Array((fields + ["Content-Length: \(body.count)"]).joined(separator: "\r\n").utf8) + [13, 10, 13, 10] + body)
+        let sent = Array((fields + ["Content-Length: \(body.count)"]).joined(separator: "\r\n").utf8) + [13, 10, 13, 10] + body
+        lock.withLock { recorded[target] = sent }
+        _ = Self.send(client, sent)
     }
 
     /// The request head (GET requests only: no body follows).

@@ -61,10 +61,13 @@ struct TestRegistry: Sendable {
     ///
     /// - Parameter publicURL: the base of the file URLs the registry answers (`--public-url`).
     /// - Parameter readCacheLifetime: how long read answers are kept (a second unless given).
+    /// - Parameter signedAnswerExpiry: how long signed answers may be trusted (an hour unless given).
     static func with<T>(
-        _ backend: TestBackend, publicURL: String? = nil, readCacheLifetime: Duration? = nil, _ body: (TestRegistry) async throws -> T
+        _ backend: TestBackend, publicURL: String? = nil, readCacheLifetime: Duration? = nil, signedAnswerExpiry: Duration? = nil,
+        _ body: (TestRegistry) async throws -> T
     ) async throws -> T {
-        let registry = try await start(at: try await Place.fresh(backend), publicURL: publicURL, readCacheLifetime: readCacheLifetime)
+        let registry = try await start(
+            at: try await Place.fresh(backend), publicURL: publicURL, readCacheLifetime: readCacheLifetime, signedAnswerExpiry: signedAnswerExpiry)
         do {
             let result = try await body(registry)
             try await registry.stop()
@@ -100,7 +103,7 @@ struct TestRegistry: Sendable {
     /// Starts a server on `place`; creates the project `demo` unless it exists.
     static func start(
         at place: Place, limits: BundleLimits = limits, pauseBeforeCommit: Duration? = nil, storesFilesInDatabase: Bool = false,
-        publicURL: String? = nil, readCacheLifetime: Duration? = nil
+        publicURL: String? = nil, readCacheLifetime: Duration? = nil, signedAnswerExpiry: Duration? = nil
     ) async throws -> TestRegistry {
         var logger = Logger(label: "registry-test")
         logger.logLevel = .warning
@@ -108,6 +111,7 @@ struct TestRegistry: Sendable {
             limits: limits, pauseBeforeCommit: pauseBeforeCommit, storesFilesInDatabase: storesFilesInDatabase, publicURL: publicURL
         )
         if let readCacheLifetime { configuration.readCacheLifetime = readCacheLifetime }
+        if let signedAnswerExpiry { configuration.signedAnswerExpiry = signedAnswerExpiry }
         let server = try await RegistryServer.start(configuration, logger: logger)
         let store = RegistryStore(database: server.database)
         var project = try await store.project(id: "demo")

@@ -32,29 +32,33 @@ import Testing
         #expect(layout.installedAppIds() == ["app"])
     }
 
-    /// The highest signed publication installed only goes up, whatever the pointer does
-    /// (docs/PLATFORM.md, "Publications").
-    @Test func theHighestPublicationSeenOnlyGoesUp() throws {
+    /// The highest signed publication and the newest signing time seen only go up,
+    /// whatever the pointer does (docs/PLATFORM.md, "Publications", "Update security").
+    @Test func theHighestPublicationAndNewestSigningTimeSeenOnlyGoUp() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let layout = InstallLayout(root: root)
         try install(layout, "v1")
-        try layout.makeCurrent("app", "v1", publication: 1)
-        #expect(layout.pointer("app")?.publication == 1)
+        try layout.makeCurrent("app", "v1", publication: 1, signedAt: 1000)
+        #expect(layout.pointer("app")?.publication == 1 && layout.pointer("app")?.signedAt == 1000)
         try install(layout, "v2")
-        try layout.makeCurrent("app", "v2", publication: 2)
-        #expect(layout.pointer("app") == .init(current: "v2", previous: "v1", publication: 2))
-        // An older version installed by id (publication 1) does not lower it.
-        try layout.makeCurrent("app", "v1", publication: 1)
-        #expect(layout.pointer("app") == .init(current: "v1", previous: "v2", publication: 2))
-        // Launch bookkeeping keeps it.
+        try layout.makeCurrent("app", "v2", publication: 2, signedAt: 3000)
+        #expect(layout.pointer("app") == .init(current: "v2", previous: "v1", publication: 2, signedAt: 3000))
+        // An older version installed by id (publication 1) from an answer cached a little
+        // earlier does not lower either.
+        try layout.makeCurrent("app", "v1", publication: 1, signedAt: 2000)
+        #expect(layout.pointer("app") == .init(current: "v1", previous: "v2", publication: 2, signedAt: 3000))
+        // Launch bookkeeping keeps them.
         try layout.confirm("app", "v1")
-        #expect(layout.pointer("app")?.publication == 2)
+        #expect(layout.pointer("app")?.publication == 2 && layout.pointer("app")?.signedAt == 3000)
         try install(layout, "v3")
         _ = try layout.rollBack("app", from: "v3")
-        #expect(layout.pointer("app")?.publication == 2)
+        #expect(layout.pointer("app")?.publication == 2 && layout.pointer("app")?.signedAt == 3000)
         // The same version, republished (a rollback to it): the pointer records the new one.
-        try layout.makeCurrent("app", "v1", publication: 5)
+        try layout.makeCurrent("app", "v1", publication: 5, signedAt: 4000)
         #expect(layout.pointer("app")?.current == "v1" && layout.pointer("app")?.publication == 5)
+        // A later check that changes nothing but the signing time still records it.
+        try layout.makeCurrent("app", "v1", publication: 5, signedAt: 5000)
+        #expect(layout.pointer("app")?.signedAt == 5000)
     }
 
     @Test func aStagingDirectoryIsNeverCurrent() throws {

@@ -17,8 +17,8 @@ import Testing
             let urls = (0..<6).map { "\"\(base.absoluteString)map-published/a/v1/f\($0).txt\"" }
             server.replace([
                 .init(status: 200, body: #"[{"id":"a","displayName":"A","icon":"","version":{"versionTag":"1","versionId":"v1"},"promotionalImageUrl":"","promotionalText":""}]"#),
+                .init(status: 200, body: #"{"manifest":[\#(urls.joined(separator: ","))],"versionId":"v1","files":[\#(files.joined(separator: ","))],\#(ScriptedHTTPServer.releaseMembers(versionId: "v1"))}"#),
                 .init(status: 200, body: #"{"bundleManifest":{"reqPermissions":[],"optPermissions":[],"accessTokenPermissions":[],"customMetaData":{}}}"#),
-                .init(status: 200, body: #"{"manifest":[\#(urls.joined(separator: ","))],"versionId":"v1","files":[\#(files.joined(separator: ","))]}"#),
                 // Every file: a tenth of what its Content-Length announces, then the connection closes.
                 .init(status: 200, body: String(content.prefix(100)), declaredLength: 1_000),
             ])

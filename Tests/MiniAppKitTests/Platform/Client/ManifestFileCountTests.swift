@@ -40,8 +40,8 @@ import Testing
         let base = try #require(server.url)
         server.replace([
             .init(status: 200, body: #"[{"id":"a","displayName":"A","icon":"","version":{"versionTag":"1","versionId":"v1"},"promotionalImageUrl":"","promotionalText":""}]"#),
-            .init(status: 200, body: #"{"bundleManifest":{"reqPermissions":[],"optPermissions":[],"accessTokenPermissions":[],"customMetaData":{}}}"#),
             .init(status: 200, body: Self.body(files: 100_000, base: base.absoluteString)),
+            .init(status: 200, body: #"{"bundleManifest":{"reqPermissions":[],"optPermissions":[],"accessTokenPermissions":[],"customMetaData":{}}}"#),
             .init(status: 200, body: "x"),
         ])
         let client = try MiniAppClient(config: MiniAppSdkConfig(
@@ -49,7 +49,8 @@ import Testing
             storageDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("file-count-\(UUID().uuidString)"),
             retryPolicy: RetryPolicy(maxAttempts: 1), requestTimeout: 5))
         await #expect(throws: MASDKError.self) { try await client.install(appId: "a") }
-        #expect(server.requests.count == 3)
+        // The list and the signed answer, refused before the metadata and any file.
+        #expect(server.requests.count == 2)
         #expect(!server.requests.contains { $0.hasPrefix("GET /map-published/") })
         #expect(client.installed(appId: "a") == nil)
     }

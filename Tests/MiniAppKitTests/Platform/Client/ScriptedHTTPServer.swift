@@ -24,6 +24,14 @@ final class ScriptedHTTPServer: @unchecked Sendable {
     private var heads: [String] = []
 
     var requests: [String] { lock.withLock { heads } }
+
+    /// The members a release manifest answer carries besides its files, signed just now
+    /// for an hour (as `miniapp serve` signs them), for scripts of whole installs:
+    /// `"publication":1,"purpose":"release",…` without braces.
+    static func releaseMembers(versionId: String) -> String {
+        let now = Int(Date().timeIntervalSince1970 * 1000)
+        return #""publication":1,"purpose":"release","signedAt":\#(now),"expiresAt":\#(now + 3_600_000),"latest":{"versionId":"\#(versionId)","publication":1}"#
+    }
     var url: URL? { URL(string: "http://127.0.0.1:\(port)/") }
 
     init(_ script: [Response]) throws {

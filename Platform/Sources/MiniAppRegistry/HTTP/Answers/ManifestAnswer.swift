@@ -1,10 +1,28 @@
 import MiniAppBundle
 /// The manifest answer: the SDKs' `manifest` and `publicKeyId`, plus our `versionId`,
-/// per-file list, the project, app and creation time the version belongs to, and its
-/// publication, all covered by the `Signature` header (so a signed list cannot be passed
-/// off as another app's, and clients can refuse an older answer replayed as the latest
-/// while accepting a rollback, which is a newer publication).
+/// per-file list, the project, app and creation time the version belongs to, its
+/// publication, what it is for, when it was signed and until when it may be trusted, and
+/// (for a release) the app's current version, all covered by the `Signature` header: a
+/// signed list cannot be passed off as another app's, a preview answer as a release, an
+/// older release as the latest, or yesterday's answer as today's (docs/PLATFORM.md,
+/// "Update security").
 struct ManifestAnswer: Encodable, Sendable {
+    /// Which paths an answer comes from, signed so that one kind cannot stand for the other.
+    enum Purpose: String, Encodable, Sendable {
+        /// The normal paths: a published version, for installs and updates.
+        case release
+        /// The preview paths: any version, drafts and withdrawn ones included, for testers.
+        /// No install or update of a published version accepts such an answer.
+        case preview
+    }
+
+    /// The app's published version when the answer was signed (TUF's snapshot and
+    /// timestamp, folded into one signed answer).
+    struct Latest: Encodable, Sendable, Equatable {
+        var versionId: String
+        var publication: Int
+    }
+
     /// The absolute URL of every file, in `files` order.
     var manifest: [String]
     var publicKeyId: String
@@ -17,6 +35,13 @@ struct ManifestAnswer: Encodable, Sendable {
     /// The version's latest publication in its app's history (``RegistryStore/publication(project:app:version:)``),
     /// absent when it has none: only the registry's key can sign a higher one.
     var publication: Int?
+    var purpose: Purpose
+    /// When the answer was signed, in milliseconds since 1970 (``AnswerValidity``).
+    var signedAt: Int
+    /// Until when a client may trust the answer, in milliseconds since 1970.
+    var expiresAt: Int
+    /// Release answers only: the app's published version and its publication.
+    var latest: Latest?
 }
 
 /// `GET …/metadata`: the bundle's manifest, localised.

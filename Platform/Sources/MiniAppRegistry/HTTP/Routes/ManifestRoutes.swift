@@ -10,7 +10,9 @@ import MiniAppBundle
 /// The manifest answer comes in two formats (``ManifestFormat``): by default the single
 /// zip Rakuten's SDK downloads, signed by that SDK's rule; with
 /// `Accept: application/vnd.miniappkit.manifest+json`, every file, signed over the exact
-/// body bytes (`Signature` header either way).
+/// body bytes (`Signature` header either way). The second also signs its purpose
+/// (`release` on the normal paths, `preview` on the preview paths), its signing time and
+/// expiry, and on the normal paths the app's current version (``ManifestAnswer``).
 enum ManifestRoutes {
     static let prefix = "host/:projectId/miniapp/:appId/version/:versionId"
 
@@ -20,11 +22,11 @@ enum ManifestRoutes {
             router.get("\(base)/manifest") { request, context in
                 let generation = services.ready?.generation
                 let (version, access) = try await visibleVersion(request, context, services, preview: preview)
-                let (response, body, key) = try await manifest(for: version, publication: access.publication, request: request, services: services)
+                let (response, body, until) = try await manifest(for: version, access: access, preview: preview, request: request, services: services)
                 guard let body else { return response }
                 return services.keepReady(
                     response, body: body, request: request, context: context, subscriptionKey: access.subscriptionKey,
-                    facts: access.facts, until: key.cachedUntil, since: generation)
+                    facts: access.facts, until: until, since: generation)
             }
             router.get("\(base)/metadata") { request, context in
                 let generation = services.ready?.generation
@@ -54,6 +56,18 @@ enum ManifestRoutes {
         var facts: [String]
         /// The version's latest publication that was not withdrawn, signed into the manifest answer.
         var publication: Int?
+        /// The app's published version and its publication, signed into release answers.
+        var latest: ManifestAnswer.Latest?
+    }
+
+    /// What the database says of a version, cached for a second (``ReadCache``).
+    private struct VersionFacts: Sendable {
+        var version: VersionRecord
+        var publication: Int?
+        var latest: ManifestAnswer.Latest?
+
+        /// Served on the normal paths: released, of an app that is published now.
+        var isVisible: Bool { version.state == .released && latest != nil }
     }
 
     /// Authorises the host and finds the version, or throws the 404 the SDK expects.
@@ -65,49 +79,57 @@ enum ManifestRoutes {
         let id = try context.parameters.require("versionId")
         let subscriptionKey = try await services.authorizeHost(request, project: project)
         let cacheKey = "version|\(project)|\(app)|\(id)"
-        // nil: unknown; .some(false): known but not visible on the normal paths. Cached
-        // with the visibility, the publication changes only with the published pointer.
-        let found: (VersionRecord, Bool, Int?)? = try await services.reads.value(cacheKey) {
+        // nil: unknown. The publications change only with the published pointer, whose
+        // moves clear the cache (or, made through another server, outlive it by a second).
+        let found: VersionFacts? = try await services.reads.value(cacheKey) {
             guard let version = try await services.store.version(project: project, app: app, id: id) else { return nil }
-            let visible = version.state == .released ? try await services.store.publishedVersionId(project: project, app: app) != nil : false
             let publication = try await services.store.publication(project: project, app: app, version: id)
-            return (version, visible, publication)
+            let latest = try await services.store.latestPublication(project: project, app: app)
+            return VersionFacts(version: version, publication: publication, latest: latest.map { .init(versionId: $0.versionId, publication: $0.publication) })
         }
-        guard let (version, visible, publication) = found else {
+        guard let found else {
             throw RegistryError.notFound("mini app '\(app)' has no version '\(id)'")
         }
-        if !preview, !visible {
+        if !preview, !found.isVisible {
             throw RegistryError.notFound("version '\(id)' of '\(app)' is not published (preview paths serve unpublished versions)")
         }
-        return (version, Access(subscriptionKey: subscriptionKey, facts: ["project|\(project)", cacheKey], publication: publication))
+        return (found.version, Access(
+            subscriptionKey: subscriptionKey, facts: ["project|\(project)", cacheKey], publication: found.publication, latest: found.latest))
     }
 
     /// The manifest answer, with its body when it may be kept ready (its URLs are the
-    /// server's own), and the key that signed it.
+    /// server's own), and until when it may be sent again (the signing key's and, for
+    /// MiniAppKit's answer, its signing time's limit).
     private static func manifest(
-        for version: VersionRecord, publication: Int?, request: Request, services: RegistryServices
-    ) async throws -> (Response, ByteBuffer?, ManifestSigner.ActiveKey) {
+        for version: VersionRecord, access: Access, preview: Bool, request: Request, services: RegistryServices
+    ) async throws -> (Response, ByteBuffer?, ContinuousClock.Instant) {
         let key = try await services.signer.activeKey(project: version.projectId)
         let urls = services.urls(for: request)
         let format = ManifestFormat(request: request)
-        // Only answers whose URLs the server chose are cached (see ManifestCache).
-        // The publication is part of the key: a rollback signs the same version anew.
-        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)|\(format.rawValue)|\(publication.map(String.init) ?? "-")"
+        let purpose: ManifestAnswer.Purpose = preview ? .preview : .release
+        let latest = preview ? nil : access.latest
+        // Only answers whose URLs the server chose are cached (see ManifestCache). What
+        // the answer signs is part of the key: a rollback signs the same version anew.
+        let signs = format == .package ? "" : "|\(purpose.rawValue)|\(access.publication.map(String.init) ?? "-")|\(latest.map { "\($0.versionId)@\($0.publication)" } ?? "-")"
+        let cacheKey = urls.isFromRequest ? nil : "\(version.id)|\(key.id)|\(format.rawValue)\(signs)"
         let entry: ManifestCache.Entry
         if let cacheKey, let cached = await services.manifests.entry(cacheKey) {
             entry = cached
         } else {
             switch format {
             case .files:
+                let validity = AnswerValidity(expiry: services.configuration.signedAnswerExpiry)
                 let files = try await services.store.files(version: version.id)
+                let (signedAt, expiresAt) = validity.stamp()
                 let answer = ManifestAnswer(
                     manifest: files.map { urls.file(app: version.appId, version: version.id, path: $0.path) },
                     publicKeyId: key.id, versionId: version.id, files: files,
                     projectId: version.projectId, appId: version.appId, createdAt: version.createdAt,
-                    publication: publication
+                    publication: access.publication, purpose: purpose, signedAt: signedAt, expiresAt: expiresAt, latest: latest
                 )
                 let body = try JSONAnswer.encode(answer)
-                entry = ManifestCache.Entry(body: body, signature: try ManifestSigner.sign(body, with: key))
+                entry = ManifestCache.Entry(
+                    body: body, signature: try ManifestSigner.sign(body, with: key), reusableUntil: .now + validity.reuse)
             case .package:
                 let package = try await services.package(version: version.id)
                 let answer = PackageManifestAnswer(
@@ -126,6 +148,7 @@ enum ManifestRoutes {
         headers[.vary] = "Accept"
         var response = JSONAnswer.response(bytes: entry.body, headers: headers)
         if format == .files { response.headers[.contentType] = ManifestFormat.filesMediaType }
-        return (response, cacheKey == nil ? nil : ByteBuffer(bytes: entry.body), key)
+        let until = entry.reusableUntil.map { min($0, key.cachedUntil) } ?? key.cachedUntil
+        return (response, cacheKey == nil ? nil : ByteBuffer(bytes: entry.body), until)
     }
 }
