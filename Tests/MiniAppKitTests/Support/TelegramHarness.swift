@@ -1,115 +1,6 @@
+import EngineConformance
 import Foundation
 @testable import MiniAppKit
-
-/// A chrome that records what the page set and answers popups and prompts as a test says.
-@MainActor
-final class RecordingTelegramChrome: TelegramChrome {
-    var states: [TelegramChromeState] = []
-    var popups: [TelegramPopup] = []
-    var popupAnswer: String?
-    var prompts: [TelegramPrompt.Kind] = []
-    var promptAnswer = true
-    var fullscreenSupported = true
-    var log: [String] = []
-    var viewport: TelegramViewport? = TelegramViewport(width: 390, height: 700, safeArea: .init(top: 47, bottom: 34), contentSafeArea: .init(top: 10))
-
-    func chromeDidChange(_ state: TelegramChromeState) { states.append(state) }
-    func showPopup(_ popup: TelegramPopup) async -> String? {
-        popups.append(popup)
-        return popupAnswer
-    }
-    func setFullscreen(_ isFullscreen: Bool) async -> Bool {
-        log.append("fullscreen \(isFullscreen)")
-        return fullscreenSupported
-    }
-    func ask(_ prompt: TelegramPrompt) async -> Bool {
-        prompts.append(prompt.kind)
-        return promptAnswer
-    }
-    func miniAppReady() { log.append("ready") }
-    func expand() { log.append("expand") }
-    func hideKeyboard() { log.append("hideKeyboard") }
-    func close(returnBack: Bool) { log.append("close \(returnBack)") }
-}
-
-/// An account backend whose answers a test sets.
-@MainActor
-final class ScriptedTelegramAccount: TelegramAccountProvider {
-    var writeAccess = true
-    var contact: TelegramSharedContact? = TelegramSharedContact(userId: 42, phoneNumber: "+15550100", firstName: "Ann", lastName: "Lee")
-    var invoice = TelegramInvoiceStatus.paid
-    var emojiFailure: TelegramFailure?
-    var customResult: Result<JSONValue, TelegramFailure> = .success(.string("done"))
-    var log: [String] = []
-
-    func requestWriteAccess() async -> Bool { writeAccess }
-    func requestPhoneNumber() async -> TelegramSharedContact? { contact }
-    func openInvoice(slug: String) async -> TelegramInvoiceStatus {
-        log.append("invoice \(slug)")
-        return invoice
-    }
-    func requestEmojiStatusAccess() async -> Bool { true }
-    func setEmojiStatus(customEmojiId: String, duration: Int?) async throws(TelegramFailure) {
-        log.append("emoji \(customEmojiId) \(duration.map(String.init) ?? "-")")
-        if let emojiFailure { throw emojiFailure }
-    }
-    func requestChat(requestId: String) async -> Bool { requestId == "ok" }
-    func switchInlineQuery(_ query: String, chatTypes: [String]) async { log.append("inline \(query) \(chatTypes)") }
-    func sendData(_ data: String) async { log.append("data \(data)") }
-    func shareToStory(_ story: TelegramStoryShare) async { log.append("story \(story.mediaURL)") }
-    func openTelegramLink(_ url: URL, forceRequest: Bool) async { log.append("tg \(url.absoluteString) \(forceRequest)") }
-    func invokeCustomMethod(_ method: String, params: JSONValue) async throws(TelegramFailure) -> JSONValue {
-        log.append("custom \(method) \(params.jsonText)")
-        return try customResult.get()
-    }
-}
-
-/// A device whose sensors, scanner and clipboard a test feeds.
-@MainActor
-final class ScriptedTelegramDevice: TelegramDeviceProvider {
-    var clipboard: String? = "copied"
-    var haptics: [TelegramHapticFeedback] = []
-    var sensorContinuations: [TelegramSensor: AsyncStream<TelegramSensorReading>.Continuation] = [:]
-    var scanner: AsyncStream<String>.Continuation?
-    var scannerClosed = false
-    var homeScreen = TelegramHomeScreenStatus.missed
-    var authenticates = true
-    var downloads: [String] = []
-    var log: [String] = []
-
-    func readClipboardText() async -> String? { clipboard }
-    func performHaptic(_ feedback: TelegramHapticFeedback) { haptics.append(feedback) }
-    func readings(of sensor: TelegramSensor, every interval: Duration, absolute: Bool) -> AsyncStream<TelegramSensorReading>? {
-        log.append("\(sensor.rawValue) \(interval) \(absolute)")
-        let (stream, continuation) = AsyncStream<TelegramSensorReading>.makeStream()
-        sensorContinuations[sensor] = continuation
-        return stream
-    }
-    func scanQRCodes(text: String?) -> AsyncStream<String>? {
-        let (stream, continuation) = AsyncStream<String>.makeStream()
-        continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.scannerClosed = true } }
-        scanner = continuation
-        return stream
-    }
-    func homeScreenStatus() async -> TelegramHomeScreenStatus { homeScreen }
-    func addToHomeScreen() async -> Bool? { true }
-    func downloadFile(_ url: URL, fileName: String) async -> Bool {
-        downloads.append("\(url.absoluteString) \(fileName)")
-        return true
-    }
-    func authenticateBiometrics(reason: String?) async -> Bool { authenticates }
-    func openSettings(for prompt: TelegramPrompt.Kind) { log.append("settings \(prompt.rawValue)") }
-    func lockOrientation(_ locked: Bool) { log.append("lock \(locked)") }
-}
-
-/// A location service with a fixed fix.
-@MainActor
-final class FixedTelegramLocation: LocationProvider {
-    func locationAuthorization() async -> Location.Authorization { .authorized }
-    func currentLocation(highAccuracy: Bool) async throws -> Location {
-        Location(latitude: 35.68, longitude: 139.76, altitude: 40, horizontalAccuracy: 5, verticalAccuracy: 3, speed: -1, course: 90)
-    }
-}
 
 /// A `telegram` page on a fake engine: a real display, endpoint and stores in a
 /// temporary directory; events are read back from the scripts the endpoint evaluates.
@@ -152,19 +43,24 @@ final class TelegramHarness {
     /// The secret handler the proxy script posts to.
     var handler: String { engine.handlers.keys.first { $0.hasPrefix("TelegramWebviewProxy_") } ?? "" }
 
-    /// Posts `[method, eventData, gesture]` as the proxy script does; `eventData` is the
-    /// JSON text of the page's second argument (`"\"\""` for `""`, `"null"` for undefined).
-    func post(_ method: String, data: String = "\"\"", gesture: Bool = false) {
-        engine.post(handler, .string("[\(JavaScriptLiteral.string(method)),\(data),\(gesture)]"))
+    /// Posts `[method, eventData, input]` as the proxy script does; `eventData` is the
+    /// JSON text of the page's second argument (`"\"\""` for `""`, `"null"` for undefined);
+    /// with `gesture`, a fresh input 120 ms old.
+    func post(_ method: String, data: String = "\"\"", gesture: Bool = false, input: String? = nil) {
+        inputs += gesture ? 1 : 0
+        let input = input ?? (gesture ? "[\"page\",\(inputs),120]" : "null")
+        engine.post(handler, .string("[\(JavaScriptLiteral.string(method)),\(data),\(input)]"))
     }
+    private var inputs = 0
 
-    /// Posts `method` with `params` (an object's JSON) as `telegram-web-app.js` sends it: a JSON string.
+    /// Posts `method` with `params` (an object's JSON) as `telegram-web-app.js` sends it: a
+    /// JSON string, and without params `JSON.stringify('')`, the two characters `""`.
     func call(_ method: String, _ params: String? = nil, gesture: Bool = false) {
-        post(method, data: params.map { JavaScriptLiteral.string($0) } ?? "\"\"", gesture: gesture)
+        post(method, data: JavaScriptLiteral.string(params ?? "\"\""), gesture: gesture)
     }
 
     /// The next event delivered (name and payload), waiting up to `wait`.
-    func nextEvent(wait: Duration = .seconds(10)) async -> (name: String, payload: Any?)? {
+    func nextEvent(wait: Duration = .seconds(30)) async -> (name: String, payload: Any?)? {
         let deadline = ContinuousClock.now + wait
         while pending.isEmpty, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))

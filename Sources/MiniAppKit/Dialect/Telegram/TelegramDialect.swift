@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Calls carry no id on the wire; a call's `req_id` (or an invoice's `slug`) stands
 /// for one, and every answer is an event pushed into the main frame. `eventData` is a
-/// JSON string: `""`, a missing value, `undefined` and `"null"` mean no params; any
+/// JSON string: `""` (what `telegram-web-app.js` sends, `JSON.stringify('')`), an empty
+/// string, a missing value, `undefined` and `"null"` mean no params; any
 /// other text that is not a JSON object is refused (a transcript `failed` line, and
 /// the method's documented refusal where the page waits for an answer).
 package struct TelegramDialect: Dialect {
@@ -30,6 +31,8 @@ package struct TelegramDialect: Dialect {
     package let scriptAllowList: [String]
     /// The mini app's origin when it has a port, which the script checks itself.
     let portedOrigin: String?
+    /// The user's inputs already used by a method that needs one.
+    let gestures = TelegramGestureLedger()
 
     /// - Parameters:
     ///   - origin: the mini app's origin; the script is injected only there.
@@ -56,10 +59,11 @@ package struct TelegramDialect: Dialect {
         let origin = CallOrigin(handler: message.handler, channel: .trustedBridge, mainFrameURL: message.mainFrameURL, frame: message.frame)
         let unknown = FailedCall(id: nil, action: nil, origin: origin)
         guard case .string(let text) = message.body, case .array(let parts)? = try? JSONValue.parse(text),
-              parts.count == 3, let action = parts[0].stringValue, case .bool(let gesture) = parts[2]
+              parts.count == 3, let action = parts[0].stringValue, parts[2] == .null || TelegramUserInput(parts[2]) != nil
         else {
             return .rejected(unknown, BridgeError(.malformedMessage, "not a message of the telegram proxy script"))
         }
+        let input = TelegramUserInput(parts[2])
         let params: JSONValue
         switch Self.params(parts[1]) {
         case .success(let parsed): params = parsed
@@ -67,21 +71,22 @@ package struct TelegramDialect: Dialect {
         }
         let identity = FailedCall(id: TelegramMethod.correlation(in: params, method: action), action: action, origin: origin)
         guard let method = TelegramMethod(rawValue: action) else {
-            return .call(BridgeCall(id: identity.id, action: action, parameters: TelegramRequest(.other(params), isUserGesture: gesture), origin: origin))
+            return .call(BridgeCall(id: identity.id, action: action, parameters: TelegramRequest(.other(params)), origin: origin))
         }
-        if method.needsUserGesture, !gesture {
-            return .rejected(identity, BridgeError(.accessDenied, "'\(action)' runs only while the page handles a user gesture (a tap or key press), as in Telegram; this call came without one (navigator.userActivation.isActive was false)"))
+        if method.needsUserGesture, let refusal = gestures.admit(input) {
+            return .rejected(identity, BridgeError(.accessDenied, "'\(action)' runs only right after the user touched the page, as in Telegram (a tap, click or key press in the last \(TelegramGestureLedger.window) seconds, each used once); \(refusal)"))
         }
         do throws(TelegramFields.Problem) {
             let arguments = try method.arguments(from: params)
-            return .call(BridgeCall(id: identity.id, action: action, parameters: TelegramRequest(arguments, isUserGesture: gesture), origin: origin))
+            return .call(BridgeCall(id: identity.id, action: action, parameters: TelegramRequest(arguments, isUserGesture: method.needsUserGesture), origin: origin))
         } catch {
             return .rejected(identity, BridgeError(.invalidParameters, error.reason))
         }
     }
 
-    /// `eventData` as params: an object, or the empty object for `""`, `undefined`
-    /// (sent as `null`) and `"null"`; anything else is the reason it is refused.
+    /// `eventData` as params: an object, or the empty object for `""` (the JSON of an
+    /// empty string), an empty string, `undefined` (sent as `null`) and `"null"`;
+    /// anything else is the reason it is refused.
     static func params(_ eventData: JSONValue) -> Result<JSONValue, ParamsProblem> {
         switch eventData {
         case .null:
@@ -93,7 +98,8 @@ package struct TelegramDialect: Dialect {
             }
             switch parsed {
             case .object: return .success(parsed)
-            case .null: return .success(.object([]))
+            // `telegram-web-app.js` sends no params as JSON.stringify('') (the text `""`).
+            case .null, .string(""): return .success(.object([]))
             default: return .failure(ParamsProblem("eventData must be a JSON object; got \(parsed.kindDescription)"))
             }
         default:

@@ -4,11 +4,15 @@
 ///   `telegram-web-app.js` and tma.js look for (a plain writable global, as Telegram
 ///   for iOS's `var TelegramWebviewProxy` is). Each call is posted to the per-launch
 ///   secret handler, captured at document start, as the JSON text
-///   `[eventType, eventData, userGesture]`: `eventData` as the page gave it (the JSON
-///   string, `""`, or `undefined` sent as `null`), `userGesture` whether the page had
-///   transient user activation (`navigator.userActivation.isActive`), which the host
-///   requires for the clipboard, as Telegram does. A value `JSON.stringify` cannot write
-///   is sent as a marker native refuses; nothing the page passes throws in the page.
+///   `[eventType, eventData, input]`: `eventData` as the page gave it (the JSON string,
+///   `""`, or `undefined` sent as `null`), `input` the user's last real input event
+///   (`[page, id, ageMs]`: a trusted `pointerdown`, `mousedown`, `touchstart` or
+///   `keydown`, heard first in the capture phase), or `null`. Telegram runs some
+///   methods (the clipboard, links) only after a touch, and so does the host. The page's
+///   own `navigator.userActivation` cannot tell: WebKit runs the host's evaluated
+///   scripts as gestures and forwards them to the timers they start. A value
+///   `JSON.stringify` cannot write is sent as a marker native refuses; nothing the page
+///   passes throws in the page.
 /// - **The delivery function** native's events call, a non-enumerable, read-only
 ///   `window.__miniAppKitTelegram(name, payload)`: it hands the event to the receiver
 ///   the page's SDK defined, by the names the official JS defines and in the order
@@ -36,9 +40,16 @@ package enum TelegramProxyScript {
           if (!channel) return;
           const post = channel.postMessage.bind(channel);
           const stringify = JSON.stringify;
-          const gesture = () => {
-            try { return !!(navigator.userActivation && navigator.userActivation.isActive); } catch (error) { return false; }
-          };
+          // The user's last real input (Telegram for iOS counts a touch in the last 10 s):
+          // trusted events only, heard first, in the capture phase on the window.
+          const page = Math.random().toString(36).slice(2);
+          let input = null;
+          let inputs = 0;
+          const note = (event) => { if (event.isTrusted) input = { id: ++inputs, at: performance.now() }; };
+          for (const type of ['pointerdown', 'mousedown', 'touchstart', 'keydown']) {
+            window.addEventListener(type, note, { capture: true, passive: true });
+          }
+          const gesture = () => input ? [page, input.id, Math.round(performance.now() - input.at)] : null;
           const postEvent = function (eventType, eventData) {
             try {
               const active = gesture();

@@ -1,3 +1,4 @@
+import EngineConformance
 import Foundation
 import Testing
 @testable import MiniAppKit
@@ -8,8 +9,9 @@ import Testing
 @Suite struct TelegramDialectTests {
     @Test func noParamsArriveInEveryFormTheSDKsSend() async throws {
         let h = try TelegramHarness()
-        // telegram-web-app.js sends "" for no params, tma.js undefined (posted as null); "null" and {} too.
-        for data in [#""""#, "null", #""null""#, #""{}""#] {
+        // telegram-web-app.js sends JSON.stringify('') (the text ""), tma.js undefined (posted
+        // as null); an empty string, "null" and {} mean no params too.
+        for data in [#""\"\"""#, #""""#, "null", #""null""#, #""{}""#] {
             h.post("web_app_request_theme", data: data)
             #expect(await h.nextEvent().name == "theme_changed")
         }
@@ -18,13 +20,13 @@ import Testing
 
     @Test func eventDataThatIsNotAJSONObjectIsRefusedAndTheWaitingPageStillHearsTheRefusal() async throws {
         let h = try TelegramHarness()
-        for data in [#""[1]""#, #""42""#, #""{\"message\":""#, #"{"message":"x"}"#, "7", "true"] {
+        for data in [#""[1]""#, #""42""#, #""\"text\"""#, #""{\"message\":""#, #"{"message":"x"}"#, "7", "true"] {
             h.post("web_app_open_popup", data: data)
             let event = await h.nextEvent()
             #expect(event.name == "popup_closed")
             #expect(event.object?.isEmpty == true)
         }
-        #expect(h.failures.count == 6)
+        #expect(h.failures.count == 7)
         for failure in h.failures {
             #expect(failure.code == "malformedMessage" && failure.message.hasPrefix("'web_app_open_popup': eventData"), "\(failure)")
         }
@@ -33,10 +35,10 @@ import Testing
 
     @Test func messagesThatAreNotTheProxyScriptsAreRefusedWithoutAnswer() async throws {
         let h = try TelegramHarness()
-        for body: MessageBody in [.string("nope"), .string("[]"), .string(#"["a",""]"#), .string(#"[1,"",false]"#), .json("{}"), .undefined] {
+        for body: MessageBody in [.string("nope"), .string("[]"), .string(#"["a",""]"#), .string(#"[1,"",null]"#), .string(#"["a","",true]"#), .string(#"["a","",["p",1]]"#), .json("{}"), .undefined] {
             h.engine.post(h.handler, body)
         }
-        #expect(h.failures.count == 6)
+        #expect(h.failures.count == 8)
         #expect(await h.isQuiet())
     }
 
@@ -82,9 +84,21 @@ import Testing
         #expect(without.object?["req_id"] as? String == "c1")
         #expect(without.object?["data"] == nil)
         #expect(h.failures.last?.code == "accessDenied")
-        #expect(h.failures.last?.message.contains("user gesture") == true)
+        #expect(h.failures.last?.message.contains("the user has not touched the page") == true)
         let with = await h.answer("web_app_read_text_from_clipboard", #"{"req_id":"c2"}"#, gesture: true)
         #expect(with.object?["data"] as? String == "copied")
+        // As in Telegram for iOS, one touch serves once, and only for 10 seconds.
+        func read(_ id: String, input: String) async -> [String: Any]? {
+            h.post("web_app_read_text_from_clipboard", data: JavaScriptLiteral.string(#"{"req_id":"\#(id)"}"#), input: input)
+            return await h.nextEvent().object
+        }
+        #expect(await read("c3", input: #"["p",7,50]"#)?["data"] as? String == "copied")
+        #expect(await read("c4", input: #"["p",7,60]"#)?["data"] == nil)
+        #expect(h.failures.last?.message.contains("already used") == true)
+        #expect(await read("c5", input: #"["p",8,10001]"#)?["data"] == nil)
+        #expect(h.failures.last?.message.contains("10 seconds ago") == true)
+        // A new page counts its inputs from 1 again.
+        #expect(await read("c6", input: #"["q",1,5]"#)?["data"] as? String == "copied")
     }
 
     @Test func eventsAreDeliveredAsObjectsThroughTheDeliveryFunction() async throws {

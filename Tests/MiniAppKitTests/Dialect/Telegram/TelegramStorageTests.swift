@@ -1,3 +1,4 @@
+import EngineConformance
 import Foundation
 import Testing
 @testable import MiniAppKit
