@@ -20,6 +20,8 @@ public struct TelegramPrompt: Sendable, Equatable {
         case emojiStatus
         /// Download this file (`downloadFile`).
         case fileDownload
+        /// Close the mini app, though it asks to confirm closing (`enableClosingConfirmation`).
+        case closing
     }
 
     /// What is asked.
