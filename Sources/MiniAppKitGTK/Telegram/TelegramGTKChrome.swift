@@ -1,5 +1,6 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
+public import Foundation
 public import MiniAppKit
 
 /// Telegram's chrome around a mini app's web view, in GTK: what `miniapp open` and its
@@ -186,6 +187,24 @@ public final class TelegramGTKChrome: TelegramChrome {
             guard approved else { return }
         }
         display?.close()
+    }
+
+    /// Renders the mini app's window, chrome included, as PNG.
+    ///
+    /// - Throws: `WebEngineError` when the chrome is in no window or not laid out yet.
+    public func snapshotPNG() async throws(WebEngineError) -> Data {
+        guard let window = toplevel else { throw WebEngineError(.closed, "the Telegram chrome is in no window") }
+        // The chrome may have just appeared: let GTK lay the window out first (a frame or two).
+        for _ in 0..<20 where !isLaidOut {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        try? await Task.sleep(for: .milliseconds(40))
+        return try GTKWidgetSnapshot.png(of: window, "Telegram mini app's window")
+    }
+
+    /// Whether every part shown has its size: the header, the web view, the bottom bar.
+    var isLaidOut: Bool {
+        [header, bottomBar, column].allSatisfy { gtk_widget_get_visible($0) == 0 || gtk_widget_get_allocated_height($0) > 1 }
     }
 
     /// The window, the engine's own or the shell's.
