@@ -8,7 +8,7 @@ extension HostProfile {
     /// chrome in GTK.
     public struct Telegram: Sendable, Codable, Equatable {
         /// How the simulated user answers one of Telegram's questions.
-        public enum Consent: String, ProfileChoice {
+        public enum Consent: String, Sendable, Codable, CaseIterable {
             /// Approves without a dialog.
             case allowed
             /// Refuses without a dialog.
@@ -19,22 +19,22 @@ extension HostProfile {
         }
 
         /// `tgWebAppPlatform`, as Telegram's clients report it.
-        public enum Platform: String, ProfileChoice {
+        public enum Platform: String, Sendable, Codable, CaseIterable {
             case ios, android, macos, tdesktop, weba, webk, web, unigram
         }
 
         /// Where a direct link was opened (`chat_type`).
-        public enum ChatType: String, ProfileChoice {
+        public enum ChatType: String, Sendable, Codable, CaseIterable {
             case sender, `private`, group, supergroup, channel
         }
 
         /// How an invoice ends.
-        public enum InvoiceStatus: String, ProfileChoice {
+        public enum InvoiceStatus: String, Sendable, Codable, CaseIterable {
             case paid, cancelled, failed, pending
         }
 
         /// Whether the mini app is on the home screen (`home_screen_checked`'s status).
-        public enum HomeScreenStatus: String, ProfileChoice {
+        public enum HomeScreenStatus: String, Sendable, Codable, CaseIterable {
             case unsupported, unknown, added, missed
         }
 
@@ -49,7 +49,7 @@ extension HostProfile {
         /// The device's biometrics.
         public struct Biometry: Sendable, Codable, Equatable {
             /// The kind of biometrics.
-            public enum Kind: String, ProfileChoice {
+            public enum Kind: String, Sendable, Codable, CaseIterable {
                 case face, finger
             }
 
