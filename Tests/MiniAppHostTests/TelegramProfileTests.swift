@@ -125,4 +125,10 @@ struct TelegramProfileTests {
             #"mainButton "Pay" active progress"#, "backButton shown", "closingConfirmation on",
         ])
     }
+
+    @Test func theTranscriptHidesTheTelegramHandlersSecret() {
+        #expect(Transcript.redacted("TelegramWebviewProxy_f36bfebff587c222") == "TelegramWebviewProxy_<secret>")
+        #expect(Transcript.redacted("MiniAppBridge_abc") == "MiniAppBridge_<secret>")
+        #expect(Transcript.redacted("sendMessageHandler") == "sendMessageHandler")
+    }
 }

@@ -56,7 +56,8 @@ extension SessionControl {
         }
         var initData: String?, botId: Int64?, publicKey: String?
         if let url = attachedDisplay?.launchURL, let fragment = URL(string: url.absoluteString)?.fragment(percentEncoded: true) {
-            initData = fragment.split(separator: "&").first { $0.hasPrefix("tgWebAppData=") }
+            // After the app's own hash when it has one (`#/route?tgWebAppData=…`).
+            initData = fragment.split(separator: "?").last?.split(separator: "&").first { $0.hasPrefix("tgWebAppData=") }
                 .flatMap { String($0.dropFirst("tgWebAppData=".count)).removingPercentEncoding }
         }
         if case .signed(_, let signer) = endpoint.launch.initData {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```
 /// page: Telegram.WebApp.showPopup({message: "Hi"}) → TelegramWebviewProxy.postEvent("web_app_open_popup", '{"message":"Hi",…}')
-///   └─ secret handler: '["web_app_open_popup","{\"message\":\"Hi\",…}",false]'
+///   └─ secret handler: '["web_app_open_popup","{\"message\":\"Hi\",…}",["k3x",4,120]]' (the last: the user's input, or null)
 ///        ─▶ TelegramDialect.decode ─▶ BridgeCall{"web_app_open_popup", .popup(TelegramPopup)}
 ///        ─▶ AccessGate ─▶ TelegramMethods ─▶ TelegramChrome.showPopup
 /// page: ◀─ __miniAppKitTelegram("popup_closed", {"button_id":"ok"}) ─▶ TelegramGameProxy.receiveEvent(…)

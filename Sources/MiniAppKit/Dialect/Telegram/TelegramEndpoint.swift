@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 package import Logging
 
 /// The `telegram` dialect on one display: a `Bridge` of `TelegramDialect` and what

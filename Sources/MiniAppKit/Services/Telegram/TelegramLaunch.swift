@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How a Telegram mini app is launched: the launch parameters Telegram's clients put in
 /// the URL's hash (`tgWebAppData`, `tgWebAppVersion`, `tgWebAppPlatform`,

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A documented failure code a Telegram service answers with (`UNSUPPORTED`,
 /// `USER_DECLINED`, `SUGGESTED_EMOJI_INVALID`…), sent to the page as the failure
