@@ -1,7 +1,8 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 
-/// Runs a GTK dialog until it is answered: the one wait the Telegram chrome's popups use.
+/// Runs a GTK dialog until it is answered: the one wait of ``GTKConfirmationDialog`` and
+/// the Telegram chrome's popups.
 ///
 /// Connects `response` and `destroy`, shows the dialog, and returns the response id, or
 /// `nil` when the dialog went away unanswered (its parent window closed). An automatic
