@@ -38,7 +38,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // P-256 signature checks of the platform client (MiniAppPlatformClient only).
+        // P-256 signature checks of the platform client; HMAC-SHA-256 and Ed25519 for the
+        // `telegram` dialect's init data (CryptoKit on Apple platforms).
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
@@ -91,6 +92,8 @@ let package = Package(
             dependencies: [
                 "CSQLite",
                 "MiniAppBundle",
+                // HMAC-SHA-256 and Ed25519: the `telegram` dialect signs its init data.
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             // The injected JavaScript, and the privacy manifest an App Store app must carry

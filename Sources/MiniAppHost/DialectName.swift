@@ -12,6 +12,8 @@ public enum DialectName: String, Sendable, Codable, CaseIterable {
     case corva
     /// `{messageId, command, data}` messages on `sendMessageHandler`.
     case wallet
+    /// Telegram Mini Apps: `TelegramWebviewProxy.postEvent` and `receiveEvent`.
+    case telegram
 
     /// Reads a known name, or fails with the nearest one and the list.
     public init(from decoder: any Decoder) throws {

@@ -143,8 +143,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     /// Events the host pushes on a schedule after the first load (to test a mini
     /// app's handling of the app going to the background, the keyboard…).
     public var hostEvents: [HostEvent]?
-    /// The dialects the page speaks, of `miniapp`, `liquidstate`, `wallet` and
-    /// `corva` (a page gets nothing of a dialect not listed: no script, handler or
+    /// The dialects the page speaks, of `miniapp`, `liquidstate`, `wallet`, `corva` and
+    /// `telegram` (a page gets nothing of a dialect not listed: no script, handler or
     /// event); when absent, all of them, except that a `corva:` page speaks only `corva`.
     public var dialects: [DialectName]?
     /// Tabs of a tabbed shell, each running its own mini app (`docs/HOST-PROFILE.md`);
@@ -158,6 +158,8 @@ public struct HostProfile: Sendable, Codable, Equatable {
     public var wallet: Wallet?
     /// How the `liquidstate` dialect's device and app shell answer.
     public var liquidstate: LiquidState?
+    /// How a Telegram mini app is launched and answered (the `telegram` dialect, ``Telegram``).
+    public var telegram: Telegram?
     /// Answers to js-miniapp 1.17–1.28's newer actions and the purchase actions (``Services``).
     public var services: Services?
     /// Scripted answers by action name, for any dialect: a value, an error or a delay in
@@ -194,6 +196,14 @@ public struct HostProfile: Sendable, Codable, Equatable {
             case offline
             /// The device finds its network again (`online` event).
             case online
+            /// `telegram`: the user taps the main button (`main_button_pressed`, while it is shown and active).
+            case mainButton
+            /// `telegram`: the user taps the secondary button.
+            case secondaryButton
+            /// `telegram`: the user taps Settings (while the page shows the settings button).
+            case settingsButton
+            /// `telegram`: the user switches the theme: to `text` (`dark` or `light`), or to the other one.
+            case themeChanged
         }
         public var name: Name
         /// Milliseconds after the first load finished.

@@ -32,6 +32,7 @@ extension MiniAppDisplay {
         case .notification:
             endpoint(LiquidStateEndpoint.self)?.raise(HostNotification(id: "host-\(UInt32.random(in: 0 ... .max))", title: event.text ?? "", body: event.body))
         case .offline, .online: setNetwork(online: event.name == .online)
+        case .mainButton, .secondaryButton, .settingsButton, .themeChanged: performTelegram(event)
         }
     }
 

@@ -179,7 +179,9 @@ public final class MiniAppSession {
     private func takeScreenshot() async {
         guard let url = options.settings.screenshot, hasLoaded, let engine = display?.engine, display?.isClosed == false else { return }
         do {
-            let png = try await engine.snapshotPNG()
+            var png = await display?.telegramWindowSnapshot()
+            if png == nil { png = try await engine.snapshotPNG() }
+            guard let png else { return }
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try png.write(to: url)
             transcript?.record("screenshot", ["path": .string(url.path), "bytes": .int(png.count)])

@@ -46,6 +46,7 @@ enum ProfileDialects {
             case .liquidstate: attachments.append(liquidState(environment))
             case .corva: attachments.append(try corva(environment))
             case .wallet: attachments.append(wallet(environment))
+            case .telegram: attachments.append(telegram(environment))
             }
         }
         return attachments

@@ -63,6 +63,9 @@ public final class SessionControl {
     private weak var display: MiniAppDisplay?
     private var end: (() -> Void)?
 
+    /// The run's display, while it exists (dialect-specific reports read it).
+    var attachedDisplay: MiniAppDisplay? { display }
+
     /// - Parameter holdsLaunch: load the mini app only when ``launch()`` is called.
     public init(holdsLaunch: Bool = false) {
         state = holdsLaunch ? .held : .running

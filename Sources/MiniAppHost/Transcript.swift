@@ -136,7 +136,7 @@ public final class Transcript {
 
     /// The per-launch secret handler name is not written out: the transcript may be shared.
     static func redacted(_ handler: String) -> String {
-        if let underscore = handler.firstIndex(of: "_"), handler.hasPrefix("MiniApp") {
+        if let underscore = handler.firstIndex(of: "_"), handler.hasPrefix("MiniApp") || handler.hasPrefix("TelegramWebviewProxy_") {
             return String(handler[..<underscore]) + "_<secret>"
         }
         return handler

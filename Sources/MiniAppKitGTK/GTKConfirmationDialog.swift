@@ -49,23 +49,14 @@ public final class GTKConfirmationDialog: UserConfirmation {
         }
         openDialogs += 1
         defer { openDialogs -= 1 }
-        let route = DialogRoute(widget)
-        let answer = await withCheckedContinuation { (continuation: CheckedContinuation<ConfirmationAnswer, Never>) in
-            route.continuation = continuation
-            route.connections = [
-                connectSignal(UnsafeMutableRawPointer(widget), "response", Self.onResponse, route: route),
-                // The window went away unanswered (its parent closed): a rejection, never a hang.
-                connectSignal(UnsafeMutableRawPointer(widget), "destroy", Self.onDestroy, route: route),
-            ]
-            gtk_widget_show_all(widget)
-            if let autoAnswer {
-                Task { @MainActor [route] in
-                    try? await Task.sleep(for: autoAnswer.after)
-                    route.respond(autoAnswer.approve ? Self.approve : Self.reject, automatic: true)
-                }
-            }
+        let automatic = autoAnswer.map { (response: $0.approve ? Self.approve : Self.reject, after: $0.after) }
+        // The window went away unanswered (its parent closed): a rejection, never a hang.
+        guard let answer = await GTKDialogRun.response(of: widget, automatic: automatic) else {
+            return ConfirmationAnswer(approved: false, how: "closed")
         }
-        return answer
+        // Any id but Approve's (Reject, the window's close button) rejects.
+        let how = answer.automatic ? "automatic" : (answer.response == Self.approve || answer.response == Self.reject ? "button" : "closed")
+        return ConfirmationAnswer(approved: answer.response == Self.approve, how: how)
     }
 
     static let approve = GTK_RESPONSE_ACCEPT.rawValue
@@ -83,62 +74,6 @@ public final class GTKConfirmationDialog: UserConfirmation {
         gtk_dialog_set_default_response(message.dialog, Self.reject)
         if let parent = engine?.window { message.attach(to: parent) }
         return message.widget
-    }
-
-    /// `destroy`: (widget, user_data).
-    private static let onDestroy: GCallback = unsafeBitCast(
-        { (_: gpointer?, userDataArgument: gpointer?) in
-            nonisolated(unsafe) let userData = userDataArgument
-            MainActor.assumeIsolated {
-                routeObject(userData, as: DialogRoute.self)?.finish(GTK_RESPONSE_DELETE_EVENT.rawValue, destroyed: true)
-            }
-        } as @convention(c) (gpointer?, gpointer?) -> Void,
-        to: GCallback.self
-    )
-
-    /// `response`: (dialog, response_id, user_data).
-    private static let onResponse: GCallback = unsafeBitCast(
-        { (_: gpointer?, response: gint, userDataArgument: gpointer?) in
-            nonisolated(unsafe) let userData = userDataArgument
-            MainActor.assumeIsolated {
-                routeObject(userData, as: DialogRoute.self)?.finish(response)
-            }
-        } as @convention(c) (gpointer?, gint, gpointer?) -> Void,
-        to: GCallback.self
-    )
-}
-
-/// One open dialog: resumes its question once, then destroys the widget.
-@MainActor
-private final class DialogRoute {
-    private var widget: UnsafeMutablePointer<GtkWidget>?
-    var continuation: CheckedContinuation<ConfirmationAnswer, Never>?
-    var connections: [SignalConnection] = []
-    private var automatic = false
-
-    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        self.widget = widget
-    }
-
-    /// Answers the dialog as a click would (`gtk_dialog_response`), if it is still open.
-    func respond(_ response: gint, automatic: Bool) {
-        guard let widget else { return }
-        self.automatic = automatic
-        gtk_dialog_response(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDialog.self), response)
-    }
-
-    /// The `response` signal: any id but Approve's (Reject, the window's close button) rejects;
-    /// `destroyed` when the widget is already going away.
-    func finish(_ response: gint, destroyed: Bool = false) {
-        guard let widget, let continuation else { return }
-        self.widget = nil
-        self.continuation = nil
-        let approved = response == GTKConfirmationDialog.approve
-        let how = automatic ? "automatic" : (response == GTKConfirmationDialog.approve || response == GTKConfirmationDialog.reject ? "button" : "closed")
-        for connection in connections { connection.disconnect() }
-        connections = []
-        if !destroyed { gtk_widget_destroy(widget) }
-        continuation.resume(returning: ConfirmationAnswer(approved: approved, how: how))
     }
 }
 #endif

@@ -157,5 +157,9 @@ package enum EngineConformance {
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
             try await aDisplayRecoversFromATerminatedWebProcess($0)
         },
+        // Dialects on the engine
+        EngineCheck("telegramPageSpeaksTheRawProtocol", asserts: "a page speaking the telegram wire itself finds TelegramWebviewProxy in its main frame only and its launch parameters in the hash, gets every answer as an object through TelegramGameProxy.receiveEvent, the refusal of what is not a JSON object, and the host's taps") {
+            try await telegramPageSpeaksTheRawProtocol($0)
+        },
     ]
 }

@@ -39,8 +39,8 @@ import Testing
         return try ProfileDialects.attachments(for: environment).map(\.name)
     }
 
-    @Test func allFourWhenNothingSaysOtherwise() throws {
-        #expect(try names(profile: "{}") == ["miniapp", "liquidstate", "corva", "wallet"])
+    @Test func allFiveWhenNothingSaysOtherwise() throws {
+        #expect(try names(profile: "{}") == ["miniapp", "liquidstate", "corva", "wallet", "telegram"])
     }
 
     @Test func aCorvaPageSpeaksOnlyCorvaUnlessTheProfileSays() throws {
@@ -56,7 +56,7 @@ import Testing
         let text = "{\n  \"dialects\": [\"miniapp\", \"walet\"]\n}"
         let error = try #require(throws: StrictJSONError.self) { try StrictJSON.decode(HostProfile.self, from: Data(text.utf8)) }
         let message = "\(error)"
-        #expect(message.contains(#""walet" is not one of "miniapp", "liquidstate", "corva", "wallet"; did you mean "wallet"?"#), "\(message)")
+        #expect(message.contains(#""walet" is not one of "miniapp", "liquidstate", "corva", "wallet", "telegram"; did you mean "wallet"?"#), "\(message)")
         #expect(message.contains("dialects[1]"), "\(message)")
         #expect(message.contains("line 2"), "\(message)")
     }

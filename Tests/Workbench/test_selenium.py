@@ -57,7 +57,7 @@ def test_selenium_finds_types_clicks_waits_and_takes_screenshots():
         driver.find_element(By.ID, "get-points").click()
         wait.until(expected_conditions.text_to_be_present_in_element((By.ID, "out"), "Bo has 7"))
         assert driver.execute_script("return navigator.webdriver") is True
-        assert driver.current_url.endswith("/index.html")
+        assert driver.current_url.split("#")[0].endswith("/index.html")  # telegram adds its launch parameters to the hash
         assert driver.get_screenshot_as_png()[:4] == b"\x89PNG"
         lines = control(port, "GET", "/transcript")["lines"]
         assert [line["action"] for line in lines if line["kind"] == "call"] == ["getPoints", "getPoints"]

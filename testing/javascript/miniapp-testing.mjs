@@ -60,6 +60,14 @@ function parse(text) {
   }
 }
 
+/** A telegram reply's value (`name payload` per line) as `{ event, data }` objects. */
+function telegramEvents(value) {
+  return (value ?? '').split('\n').filter((line) => line).map((line) => {
+    const space = line.indexOf(' ');
+    return space < 0 ? { event: line, data: null } : { event: line.slice(0, space), data: parse(line.slice(space + 1)) };
+  });
+}
+
 // Content-Type on every request, with a body or not: both doors refuse a change without
 // it (a web page cannot send it), and no Origin header (docs/TESTING.md).
 async function http(method, url, body) {
@@ -232,7 +240,8 @@ export class MiniApp {
   }
 
   /** Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`, `navigateAppTo`,
-   * `notification`…), with its fields (`text`, `body`, `at`, `tab`). */
+   * `notification`, Telegram's `mainButton`, `secondaryButton`, `settingsButton`,
+   * `themeChanged`…), with its fields (`text`, `body`, `at`, `tab`). */
   pushEvent(name, fields = {}) { return http('POST', `${this.controlURL}/events`, { name, ...fields }); }
 
   /** Ends the run as if the mini app had called `closeMiniApp`. */
@@ -250,20 +259,70 @@ export class MiniApp {
     for (const line of lines) {
       if (['reply', 'failed', 'denied'].includes(line.kind)) replies.set(`${line.dialect} ${line.id}`, line);
     }
-    return lines
-      .filter((line) => line.kind === 'call' && (!action || line.action === action))
-      .map((line) => {
-        const body = parse(line.body);
-        const reply = replies.get(`${line.dialect} ${line.id}`);
-        return {
-          action: line.action,
-          id: line.id,
-          dialect: line.dialect,
-          param: line.dialect === 'miniapp' && body && typeof body === 'object' ? body.param : body,
-          status: reply ? (reply.status ?? 'error') : null,
-          reply: reply ? parse(reply.value ?? reply.message) : null,
-        };
+    // Telegram's calls carry no id of their own (most have no req_id): each takes the
+    // first reply of its action after it.
+    const used = new Set();
+    const telegramReply = (index, call) => {
+      for (let later = index + 1; later < lines.length; later++) {
+        const line = lines[later];
+        if (!used.has(later) && line.kind === 'reply' && line.dialect === 'telegram' && line.action === call.action && line.id === call.id) {
+          used.add(later);
+          return line;
+        }
+      }
+      return null;
+    };
+    const found = [];
+    lines.forEach((line, index) => {
+      if (line.kind !== 'call') return;
+      const telegram = line.dialect === 'telegram' ? telegramReply(index, line) : null;
+      if (action && line.action !== action) return;
+      const body = parse(line.body);
+      const reply = line.dialect === 'telegram' ? telegram : replies.get(`${line.dialect} ${line.id}`);
+      let param = line.dialect === 'miniapp' && body && typeof body === 'object' ? body.param : body;
+      if (line.dialect === 'telegram' && Array.isArray(body) && body.length === 3) {
+        param = body[1] === null || body[1] === '' || body[1] === '""' ? {} : parse(body[1]);
+      }
+      found.push({
+        action: line.action,
+        id: line.id,
+        dialect: line.dialect,
+        param,
+        status: reply ? (reply.status ?? 'error') : null,
+        reply: reply ? (line.dialect === 'telegram' && reply.kind === 'reply' ? telegramEvents(reply.value) : parse(reply.value ?? reply.message)) : null,
       });
+    });
+    return found;
+  }
+
+  // -- Telegram mini apps (the telegram dialect) -------------------------------------
+
+  /** The Telegram mini app's state: `initData` as the page got it, the `botId` and
+   * `publicKey` it is signed for, `platform`, `theme`, the `chrome` the page set and
+   * whether it is `active`. */
+  telegram() { return http('GET', `${this.controlURL}/telegram`); }
+
+  /** Every event the host sent the page (as replies and pushed), in order, each
+   * `{ event, data }`; of `name` only when given. */
+  async telegramEvents(name) {
+    const events = [];
+    for (const line of await this.transcript()) {
+      if (line.dialect !== 'telegram') continue;
+      if (line.kind === 'reply') events.push(...telegramEvents(line.value));
+      else if (line.kind === 'event') events.push({ event: line.name, data: parse(line.detail) });
+    }
+    return events.filter((event) => !name || event.event === name);
+  }
+
+  /** Waits for the next event `name` the host sent the page, not returned before. */
+  async expectTelegramEvent(name, { timeout } = {}) {
+    const key = `telegram:${name}`;
+    const index = this.expected.get(key) ?? 0;
+    const event = await this.waitUntil(async () => (await this.telegramEvents(name))[index], {
+      timeout, message: `a ${JSON.stringify(name)} event`,
+    });
+    this.expected.set(key, index + 1);
+    return event;
   }
 
   /** Waits for the next answered call of `action` not returned before, and returns it. */

@@ -71,6 +71,16 @@ def _parse(text: Optional[str]) -> Any:
         return text
 
 
+def _telegram_events(value: Optional[str]) -> list:
+    """A telegram reply's value (`name payload` per line) as `{"event", "data"}` dicts."""
+    events = []
+    for line in (value or "").split("\n"):
+        if line:
+            name, _, payload = line.partition(" ")
+            events.append({"event": name, "data": _parse(payload) if payload else None})
+    return events
+
+
 def _http(method: str, url: str, body: Any = None, timeout: float = 60) -> Any:
     # Content-Type on every request, with a body or not: both doors refuse a change
     # without it (a web page cannot send it), and no Origin header (docs/TESTING.md).
@@ -268,7 +278,8 @@ class MiniApp:
 
     def push_event(self, name: str, text: Optional[str] = None, at: Optional[int] = None, **fields: Any) -> None:
         """Pushes a host event (`pause`, `resume`, `json`, `queryParams`, `back`,
-        `navigateAppTo`, `notification`…; more fields such as `body` or `tab` as keywords)."""
+        `navigateAppTo`, `notification`, Telegram's `mainButton`, `secondaryButton`,
+        `settingsButton`, `themeChanged`…; more fields such as `body` or `tab` as keywords)."""
         event: dict = {"name": name, **fields}
         if text is not None:
             event["text"] = text
@@ -291,15 +302,35 @@ class MiniApp:
         """The calls so far (of `action`), each with its reply if it has one."""
         lines = self.transcript()
         replies = {(line.get("dialect"), line.get("id")): line for line in lines if line["kind"] in ("reply", "failed", "denied")}
+        # Telegram's calls carry no id of their own (most have no req_id): each takes the
+        # first reply of its action after it.
+        used: set = set()
+
+        def telegram_reply(index: int, call: dict) -> Optional[dict]:
+            for later in range(index + 1, len(lines)):
+                line = lines[later]
+                if later not in used and line["kind"] == "reply" and line.get("dialect") == "telegram" \
+                        and line.get("action") == call["action"] and line.get("id") == call.get("id"):
+                    used.add(later)
+                    return line
+            return None
+
         found = []
-        for line in lines:
-            if line["kind"] != "call" or (action and line["action"] != action):
+        for index, line in enumerate(lines):
+            if line["kind"] != "call":
+                continue
+            telegram = telegram_reply(index, line) if line["dialect"] == "telegram" else None
+            if action and line["action"] != action:
                 continue
             body = _parse(line.get("body"))
             param = body.get("param") if line["dialect"] == "miniapp" and isinstance(body, dict) else body
-            reply = replies.get((line["dialect"], line.get("id")))
+            if line["dialect"] == "telegram" and isinstance(body, list) and len(body) == 3:
+                param = _parse(body[1]) if body[1] not in (None, "", '""') else {}
+            reply = telegram if line["dialect"] == "telegram" else replies.get((line["dialect"], line.get("id")))
             status = reply.get("status", "error") if reply else None
             value = _parse(reply.get("value", reply.get("message"))) if reply else None
+            if line["dialect"] == "telegram" and reply and reply["kind"] == "reply":
+                value = _telegram_events(reply.get("value"))
             found.append(Call(line["action"], line.get("id"), line["dialect"], param, status, value))
         return found
 
@@ -317,6 +348,44 @@ class MiniApp:
 
         self._wait(answered, timeout, f"no answered {action!r} call")
         self._expected[action] = start + 1
+        return box[0]
+
+    # -- Telegram mini apps (the telegram dialect) ---------------------------------------
+
+    def telegram(self) -> dict:
+        """The Telegram mini app's state: `initData` as the page got it, the `botId` and
+        `publicKey` it is signed for, `platform`, `theme`, the `chrome` the page set
+        (buttons, colours, closing confirmation…) and whether it is `active`."""
+        return _http("GET", self._control_url + "/telegram")
+
+    def telegram_events(self, name: Optional[str] = None) -> list:
+        """Every event the host sent the page (as replies and pushed), in order, each
+        `{"event": name, "data": payload}`; of `name` only when given."""
+        events = []
+        for line in self.transcript():
+            if line.get("dialect") != "telegram":
+                continue
+            if line["kind"] == "reply":
+                events += _telegram_events(line.get("value"))
+            elif line["kind"] == "event":
+                events.append({"event": line["name"], "data": _parse(line.get("detail"))})
+        return [event for event in events if name is None or event["event"] == name]
+
+    def expect_telegram_event(self, name: str, timeout: Optional[float] = None) -> dict:
+        """Waits for the next event `name` the host sent the page, not returned before."""
+        key = "telegram:" + name
+        start = self._expected.get(key, 0)
+        box: list = []
+
+        def sent() -> bool:
+            events = self.telegram_events(name)
+            if len(events) > start:
+                box.append(events[start])
+                return True
+            return False
+
+        self._wait(sent, timeout, f"no {name!r} event")
+        self._expected[key] = start + 1
         return box[0]
 
     # -- plumbing -------------------------------------------------------------------

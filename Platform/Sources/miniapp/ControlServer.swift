@@ -76,6 +76,18 @@ enum ControlServer {
         router.post("close") { _, _ in
             try await answer { control.close() }
         }
+        router.get("telegram") { _, _ in
+            let result: Result<SessionControl.TelegramStatus, SessionControl.Refusal> = await MainActor.run {
+                do throws(SessionControl.Refusal) { return .success(try control.telegramStatus()) } catch { return .failure(error) }
+            }
+            switch result {
+            case .success(let status): return try json(JSONEncoder().encode(status))
+            case .failure(let refusal):
+                var response = json(try JSONEncoder().encode(["error": refusal.message]))
+                response.status = .conflict
+                return response
+            }
+        }
         return router
     }
 

@@ -7,6 +7,6 @@ struct MiniAppCommand: ParsableCommand {
         commandName: "miniapp",
         abstract: "Host, publish and test web mini apps.",
         version: "0.1.0",
-        subcommands: [Open.self, Dev.self, Check.self, WebDriver.self, MCPServe.self, ExecTied.self, Login.self, Logout.self, Serve.self, Pack.self, Publish.self, Version.self, Project.self, Keys.self, Blobs.self, Operator.self, Tokens.self]
+        subcommands: [Open.self, Dev.self, Check.self, WebDriver.self, MCPServe.self, TelegramKey.self, ExecTied.self, Login.self, Logout.self, Serve.self, Pack.self, Publish.self, Version.self, Project.self, Keys.self, Blobs.self, Operator.self, Tokens.self]
     )
 }

@@ -203,7 +203,8 @@ public final class TabbedSession {
         case .pause, .resume, .offline, .online:
             let receivers = event.tab == nil ? units : target.map { [$0] } ?? []
             for unit in receivers { unit.display.perform(event) }
-        case .keyboardShown, .keyboardHidden, .json, .queryParams, .navigateAppTo, .notification:
+        case .keyboardShown, .keyboardHidden, .json, .queryParams, .navigateAppTo, .notification,
+             .mainButton, .secondaryButton, .settingsButton, .themeChanged:
             target?.display.perform(event)
         }
     }

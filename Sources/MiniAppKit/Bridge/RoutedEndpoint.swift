@@ -36,11 +36,16 @@ package protocol RoutedEndpoint: BridgeEndpoint {
     /// Something happened around the page (`LifecycleEvent`); the dialect tells its
     /// page in its own terms, or ignores it. Does nothing by default.
     func handle(_ event: LifecycleEvent)
+    /// The URL the page launches at, given the display's: a dialect whose protocol puts
+    /// launch parameters in the URL adds them (`telegram`'s hash). Unchanged by default.
+    func launchURL(_ url: URL) -> URL
 }
 
 extension RoutedEndpoint {
     /// Most dialects have nothing to tell their page about its surroundings.
     package func handle(_ event: LifecycleEvent) {}
+    /// Most dialects launch at the display's URL as it is.
+    package func launchURL(_ url: URL) -> URL { url }
 }
 
 extension Bridge: RoutedEndpoint {

@@ -31,8 +31,9 @@ public final class MiniAppDisplay: WebEngineDelegate {
     public let configuration: MiniAppDisplayConfiguration
     /// The origin calls must come from.
     public let origin: WebOrigin
-    /// The URL the mini app starts at.
-    public let launchURL: URL
+    /// The URL the mini app starts at (with the launch parameters a dialect adds, such
+    /// as `telegram`'s hash).
+    public private(set) var launchURL: URL
     /// Load events, for hosts and transcripts.
     package var onLoad: ((LoadEvent) -> Void)?
     /// Called once when the display has closed.
@@ -101,6 +102,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
         for dialect in dialects {
             endpoints.append(try dialect.endpoint(for: self))
         }
+        self.launchURL = endpoints.reduce(launchURL) { url, endpoint in endpoint.launchURL(url) }
         engine.delegate = self
         if case .directory(let root) = source {
             engine.registerScheme(origin.scheme, handler: MiniAppFileServer(root: root))

@@ -59,6 +59,12 @@ package actor SecureStorage {
         try existingDatabase().query("SELECT value FROM entries WHERE key = ?", [key]).first ?? nil
     }
 
+    /// Every key, sorted; none before the first write.
+    package func keys() throws(StorageError) -> [String] {
+        guard exists else { return [] }
+        return try existingDatabase().query("SELECT key FROM entries ORDER BY key", []).compactMap { $0 }
+    }
+
     /// Removes `keys`. A list of exactly one key that is absent is an I/O error (5.6.1),
     /// unless `ignoringAbsentKey` (preferences: removing an absent key is no error).
     package func remove(_ keys: [String], ignoringAbsentKey: Bool = false) throws(StorageError) {

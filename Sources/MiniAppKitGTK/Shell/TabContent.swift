@@ -1,5 +1,6 @@
 #if canImport(CWebKitGTK)
 public import MiniAppKit
+import Foundation
 
 /// What runs in one tab of a ``TabShellWindow``: the shell asks it to go back or to
 /// start again, and never needs to know it is a mini app.
@@ -23,7 +24,18 @@ extension MiniAppDisplay: TabContent {
     /// before the restart stay reachable through the history; a closed display does nothing.
     public func restart() {
         guard !isClosed else { return }
-        engine.load(launchURL)
+        // A launch URL with a fragment (the telegram dialect's launch parameters) is only a
+        // fragment navigation for a page showing the same document: the launch URL is put
+        // in place and the document reloaded instead.
+        if launchURL.fragment != nil, let url = engine.url, Self.document(of: url) == Self.document(of: launchURL) {
+            engine.runJavaScript("history.replaceState(history.state,'',\(JavaScriptLiteral.string(launchURL.absoluteString)));location.reload()")
+        } else {
+            engine.load(launchURL)
+        }
+    }
+
+    private static func document(of url: URL) -> String {
+        url.absoluteString.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
     }
 }
 #endif
