@@ -6,7 +6,8 @@ import MiniAppKit
 ///
 /// The profile's `dialects` list chooses which ones the page gets; without it, the
 /// run's own default (``MiniAppSession/Options/dialects``: a `corva:` page speaks only
-/// `corva`), else all of them, so one page can use any dialect.
+/// `corva`), else all of them, so one page can use any dialect (`telegram` only when
+/// the app is a Telegram app: ``defaultDialects(_:)``).
 @MainActor
 enum ProfileDialects {
     /// What a dialect's mapping may use: the run and the tab it serves. (The display
@@ -38,7 +39,7 @@ enum ProfileDialects {
     /// - Throws: ``CorvaLaunch/Failure`` when the profile's `corva` section is not usable.
     static func attachments(for environment: Environment) throws(CorvaLaunch.Failure) -> [DialectAttachment] {
         let options = environment.options
-        let spoken = Set(options.settings.profile.dialects ?? options.dialects ?? names)
+        let spoken = Set(options.settings.profile.dialects ?? options.dialects ?? defaultDialects(options))
         var attachments: [DialectAttachment] = []
         for name in names where spoken.contains(name) {
             switch name {
@@ -50,5 +51,12 @@ enum ProfileDialects {
             }
         }
         return attachments
+    }
+
+    /// Every dialect, but `telegram` only for a Telegram app or a profile with a
+    /// `telegram` section (``TelegramAppDetection``).
+    static func defaultDialects(_ options: MiniAppSession.Options) -> [DialectName] {
+        let telegram = options.settings.profile.telegram != nil || TelegramAppDetection.speaksTelegram(options.source)
+        return names.filter { $0 != .telegram || telegram }
     }
 }

@@ -363,6 +363,8 @@ async def test_checking_and_methods(client, tmp_path_factory):
     row = methods["methods"][0]["columns"]
     assert "standard" in row["success V"], row
     wallet = {method["name"] for method in (await call(client, "miniapp_methods", dialect="wallet"))["methods"]}
+    telegram = {method["name"] for method in (await call(client, "miniapp_methods", dialect="telegram"))["methods"]}
+    assert {"web_app_open_popup", "web_app_setup_main_button", "web_app_request_theme"} <= telegram
     assert {"getAddress", "sendAssets"} <= wallet
 
 

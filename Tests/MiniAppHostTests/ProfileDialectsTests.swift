@@ -28,12 +28,12 @@ import Testing
         func terminateWebProcess() {}
     }
 
-    func names(profile: String, defaults: [DialectName]? = nil) throws -> [String] {
+    func names(profile: String, defaults: [DialectName]? = nil, source: MiniAppSource? = nil) throws -> [String] {
         let settings = SessionSettings(
             profile: try JSONDecoder().decode(HostProfile.self, from: Data(profile.utf8)),
             display: MiniAppDisplayConfiguration(dataDirectory: FileManager.default.temporaryDirectory))
         let options = MiniAppSession.Options(
-            source: .remote(try #require(URL(string: "https://app.example.com/"))), identity: MiniAppIdentity(appId: "demo"),
+            source: try source ?? .remote(#require(URL(string: "https://app.example.com/"))), identity: MiniAppIdentity(appId: "demo"),
             manifest: MiniAppManifest(), settings: settings, dialects: defaults)
         let environment = ProfileDialects.Environment(engine: RecordingEngine(), host: ProfileHost(profile: settings.profile), options: options)
         return try ProfileDialects.attachments(for: environment).map(\.name)
@@ -41,6 +41,24 @@ import Testing
 
     @Test func allFiveWhenNothingSaysOtherwise() throws {
         #expect(try names(profile: "{}") == ["miniapp", "liquidstate", "corva", "wallet", "telegram"])
+    }
+
+    /// A packaged app gets `telegram` (and Telegram's launch hash) only when its files
+    /// speak Telegram's protocol or the profile has a `telegram` section.
+    @Test func onlyATelegramAppSpeaksTelegramByDefault() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dialects-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("js"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<script src='js/app.js'></script>".utf8).write(to: folder.appendingPathComponent("index.html"))
+        try Data("MiniApp.getUniqueId()".utf8).write(to: folder.appendingPathComponent("js/app.js"))
+        let everyOther = ["miniapp", "liquidstate", "corva", "wallet"]
+        #expect(try names(profile: "{}", source: .directory(folder)) == everyOther)
+        #expect(try names(profile: #"{"telegram": {}}"#, source: .directory(folder)) == everyOther + ["telegram"])
+        #expect(try names(profile: #"{"dialects": ["telegram"]}"#, source: .directory(folder)) == ["telegram"])
+        for speaking in ["<script src=\"https://telegram.org/js/telegram-web-app.js\"></script>", "window.TelegramWebviewProxy", "parse('tgWebAppData')"] {
+            try Data(speaking.utf8).write(to: folder.appendingPathComponent("js/app.js"))
+            #expect(try names(profile: "{}", source: .directory(folder)) == everyOther + ["telegram"], "\(speaking)")
+        }
     }
 
     @Test func aCorvaPageSpeaksOnlyCorvaUnlessTheProfileSays() throws {

@@ -33,7 +33,8 @@ struct DialectMethods {
                 continue
             }
             let headers = cells(line).map { $0.replacingOccurrences(of: "`", with: "") }
-            let lowered = headers.map { $0.lowercased() }
+            // A header may say more in parentheses: `method (since)`.
+            let lowered = headers.map { $0.lowercased().replacing(/\s*\(.*\)$/, with: "") }
             let key = keys.lazy.compactMap { lowered.firstIndex(of: $0) }.first
             index += 2
             while index < lines.count, lines[index].hasPrefix("|") {
