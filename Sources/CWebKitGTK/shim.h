@@ -57,6 +57,11 @@ static inline gboolean miniapp_variant_boolean_at(GVariant *tuple, gsize index) 
     g_variant_unref(child);
     return value;
 }
+/* The frame guard's reply to a frame's post: (failed b, text s), floating as
+   webkit_user_message_new takes it. g_variant_new is variadic and does not import. */
+static inline GVariant *miniapp_variant_new_reply(gboolean failed, const char *text) {
+    return g_variant_new("(bs)", failed, text);
+}
 
 /* A web view a WebDriver session may drive: `is-controlled-by-automation` is construct-only
    and g_object_new is variadic, which does not import. */

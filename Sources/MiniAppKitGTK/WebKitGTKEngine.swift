@@ -128,6 +128,9 @@ public final class WebKitGTKEngine: WebEngine {
     /// The web view as a GTK widget, for a container that packs a windowless engine.
     var viewWidget: UnsafeMutablePointer<GtkWidget> { miniapp_widget(webView) }
 
+    /// The `WebKitWebView` GObject, for tests that watch it be finalized.
+    package var webViewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(webView) }
+
     /// The window title.
     public var title: String = "" {
         didSet { if let window { gtk_window_set_title(miniapp_window(window), title) } }

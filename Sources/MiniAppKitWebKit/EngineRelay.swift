@@ -46,8 +46,7 @@ extension WKWebViewEngine {
     /// Hands a posted message to the display, with the frame WebKit says sent it.
     func deliver(_ message: WKScriptMessage, reply: ScriptMessageReply?) {
         guard !isClosed else { return }
-        let frameInfo = message.frameInfo
-        let frame = FrameInfo(isMainFrame: frameInfo.isMainFrame, url: frameInfo.request.url)
+        let frame = Self.frame(message.frameInfo)
         delegate?.webEngine(self, didReceive: EngineMessage(
             handler: message.name, body: ScriptValueConversion.messageBody(message.body),
             mainFrameURL: url, frame: frame, reply: reply))
@@ -127,9 +126,11 @@ extension WKWebViewEngine {
         default: .other
         }
         let isMainFrame: Bool
+        var sourceFrame: FrameInfo?
         if isCallScheme(url) {
             // The frame whose document started it; none known is refused as an iframe's.
-            isMainFrame = nilSafe(navigationAction.sourceFrame)?.isMainFrame ?? false
+            sourceFrame = nilSafe(navigationAction.sourceFrame).map(Self.frame)
+            isMainFrame = sourceFrame?.isMainFrame ?? false
         } else {
             // A new window loads in this view's main frame (`createWebViewWith`).
             isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
@@ -137,7 +138,19 @@ extension WKWebViewEngine {
         return NavigationAction(
             url: url, isMainFrame: isMainFrame, kind: kind,
             isUserGesture: navigationAction.navigationType == .linkActivated,
-            rawURL: url.absoluteString)
+            rawURL: url.absoluteString, sourceFrame: sourceFrame)
+    }
+
+    /// A frame as the seam names it: its document's URL and origin at the moment it sent
+    /// or navigated (`WKFrameInfo` is a snapshot of the sender, taken in its web process;
+    /// the view's `url` is the pending navigation's while one is under way).
+    static func frame(_ info: WKFrameInfo) -> FrameInfo {
+        let origin = info.securityOrigin
+        let port = origin.port == 0 ? nil : origin.port
+        let named = origin.protocol.isEmpty || origin.host.isEmpty ? nil : WebOrigin(scheme: origin.protocol, host: origin.host, port: port)
+        // WebKit reports the scheme's default port as 0, and as itself when the page names it.
+        let normalized = named.flatMap { named in URL(string: named.description + "/").flatMap(WebOrigin.init) } ?? named
+        return FrameInfo(isMainFrame: info.isMainFrame, url: info.request.url, origin: normalized)
     }
 
     /// Reports a failed load, unless it was cancelled or replaced.
@@ -161,13 +174,14 @@ private func nilSafe<Object: AnyObject>(_ value: Object) -> Object? {
 extension EngineRelay: WKUIDelegate {
     /// A new window (`window.open`, a `target="_blank"` link) is asked as `.newWindow`
     /// in the main frame and, allowed, loads in this view: a mini app has one view. A
-    /// call's new window is asked and never loaded.
+    /// call's new window is asked and never loaded; one to `about:` (`window.open()`) is
+    /// neither asked nor loaded (`NavigationAction.opensInTheView`).
     func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
         guard let engine, !engine.isClosed,
-              let action = engine.seamAction(from: navigationAction, newWindow: true),
+              let action = engine.seamAction(from: navigationAction, newWindow: true), action.opensInTheView,
               engine.decide(action) == .allow, !engine.isCallScheme(action.url)
         else { return nil }
         webView.load(navigationAction.request)

@@ -49,7 +49,7 @@ public final class WKWebViewEngine: WebEngine {
     /// filling it. Put this in the host's view hierarchy.
     public let view: PlatformView
 
-    /// The web view, once the first load has made it.
+    /// The web view, from the first load until ``close()``, which lets go of it.
     public private(set) var webView: WKWebView?
 
     /// Whether ``close()`` ran or the page closed itself; a closed engine does nothing.
@@ -113,22 +113,37 @@ public final class WKWebViewEngine: WebEngine {
         webView.goBack()
     }
 
-    /// Stops the page, closes its browser windows, removes its handlers and the web view,
-    /// denies the camera and microphone requests still waiting, and tells the display;
-    /// calling it again does nothing.
+    /// Ends the page and lets go of the web view: stops loading, pauses its media, ends
+    /// its camera and microphone capture and its picture-in-picture and full-screen video,
+    /// removes it from ``view`` and releases it (WebKit then closes its page and its web
+    /// content process), closes its browser windows, removes its handlers, answers the
+    /// dialogs and denies the camera and microphone requests still waiting, and tells the
+    /// display; calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         if let webView {
-            webView.stopLoading()
-            webView.navigationDelegate = nil
-            webView.uiDelegate = nil
-            webView.removeFromSuperview()
+            Self.endPage(of: webView)
+            self.webView = nil
         }
         webConfiguration.userContentController.removeAllScriptMessageHandlers()
         closeBrowserWindows()
         mediaCaptures.denyAll()
         delegate?.webEngineDidClose(self)
+    }
+
+    /// Stops everything `webView`'s page runs that outlives a view the host still holds
+    /// for a moment (an animation, a view hierarchy not yet torn down): whatever keeps the
+    /// web view alive, its page plays and captures nothing more.
+    static func endPage(of webView: WKWebView) {
+        webView.stopLoading()
+        webView.navigationDelegate = nil
+        webView.uiDelegate = nil
+        webView.pauseAllMediaPlayback()
+        webView.closeAllMediaPresentations()
+        webView.setCameraCaptureState(.none)
+        webView.setMicrophoneCaptureState(.none)
+        webView.removeFromSuperview()
     }
 
     /// Whether a set-up call may still change the engine: not once closed, nor once the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One check of the conformance suite: a name, what it asserts, and the function that
 /// runs it against an engine's harness.
 ///
@@ -40,6 +42,16 @@ package struct EngineCheck: Sendable, CustomStringConvertible {
 /// The engine conformance suite: the checks, each a `@MainActor` function taking the
 /// harness, and ``checks``, the list a test target runs.
 package enum EngineConformance {
+    /// The checks a test run takes: every one, or those `ENGINE_CHECKS` names
+    /// (comma-separated, `ENGINE_CHECKS=closingTheEngineStopsIt,snapshotIsPNG`), to run a
+    /// few while working on them.
+    package static var selected: [EngineCheck] {
+        guard let names = ProcessInfo.processInfo.environment["ENGINE_CHECKS"]?.split(separator: ","), !names.isEmpty else {
+            return checks
+        }
+        return checks.filter { names.contains(Substring($0.name)) }
+    }
+
     /// Every check, in a stable order (grouped as the files in `Checks/` are).
     package static let checks: [EngineCheck] = [
         // User scripts
@@ -68,6 +80,9 @@ package enum EngineConformance {
         // Frame identity
         EngineCheck("messagesNameTheirFrame", asserts: "a post from the main frame arrives with frame.isMainFrame true, one from a same- or cross-origin iframe with false and the iframe's URL; both get their replies") {
             try await messagesNameTheirFrame($0)
+        },
+        EngineCheck("aMessageNamesItsDocumentWhileTheViewNavigates", asserts: "while a main-frame navigation to another origin is pending, a post from the page still shown names that page (frame URL and origin), not the pending URL") {
+            try await aMessageNamesItsDocumentWhileTheViewNavigates($0)
         },
         EngineCheck("callSchemeNavigationsNameTheFrameThatStartedThem", asserts: "call-scheme navigations started by the main frame are isMainFrame true; one an iframe starts is false where the engine attributes it (facts), else reported as the main frame's") {
             try await callSchemeNavigationsNameTheFrameThatStartedThem($0)
@@ -100,6 +115,9 @@ package enum EngineConformance {
         },
         EngineCheck("newWindowsAreAskedAndLoadInTheSameView", asserts: "target=_blank and window.open to the same origin are asked as .newWindow, isMainFrame true, and allowed load in the same view") {
             try await newWindowsAreAskedAndLoadInTheSameView($0)
+        },
+        EngineCheck("newWindowsToAboutNeverReplaceThePage", asserts: "window.open() and window.open('about:blank') answer null and a target=_blank link to about:blank loads nothing: the mini app's page stays") {
+            try await newWindowsToAboutNeverReplaceThePage($0)
         },
         EngineCheck("navigationsKeepTheirRawURL", asserts: "NavigationAction.rawURL is the URL exactly as the page wrote it, invalid escapes included") {
             try await navigationsKeepTheirRawURL($0)
@@ -139,6 +157,9 @@ package enum EngineConformance {
         },
         EngineCheck("setUpAfterTheFirstLoadIsRefused", asserts: "handlers, scripts and schemes added after the first load never reach a page, this one or the next") {
             try await setUpAfterTheFirstLoadIsRefused($0)
+        },
+        EngineCheck("closedDisplaysLeaveNothingBehind", asserts: "six displays opened and closed (by the page's closeMiniApp or the host), with host.onClose = { display.close() }, leave no display, engine, web view or host alive, and a closed page's timers stop") {
+            try await closedDisplaysLeaveNothingBehind($0)
         },
         // Browser windows
         EngineCheck("anHTMLBrowserPageEndsAtItsCallback", asserts: "an HTML page in a browser window that navigates to its callback answers .intercepted with the callback's full URL, and its window closes") {

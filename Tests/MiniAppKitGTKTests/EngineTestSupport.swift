@@ -1,4 +1,5 @@
 #if os(Linux)
+import CWebKitGTK
 import EngineConformance
 import MiniAppKit
 import MiniAppKitGTK
@@ -25,6 +26,30 @@ struct GTKHarness: EngineHarness {
 
     func openBrowserWindowCount(of engine: WebKitGTKEngine) -> Int {
         engine.openBrowserWindowCount
+    }
+
+    func webViewProbe(of engine: WebKitGTKEngine) -> @MainActor () -> Bool {
+        let probe = GObjectProbe(engine.webViewObject)
+        return { probe.isAlive }
+    }
+}
+
+/// A GObject weak pointer (`g_object_add_weak_pointer`): whether the object is finalized,
+/// without keeping it.
+@MainActor
+final class GObjectProbe {
+    private let cell = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        cell.initialize(to: object)
+        g_object_add_weak_pointer(object.assumingMemoryBound(to: GObject.self), cell)
+    }
+
+    var isAlive: Bool { cell.pointee != nil }
+
+    isolated deinit {
+        if let object = cell.pointee { g_object_remove_weak_pointer(object.assumingMemoryBound(to: GObject.self), cell) }
+        cell.deallocate()
     }
 }
 

@@ -52,5 +52,10 @@ struct WKHarness: EngineHarness {
     func openBrowserWindowCount(of engine: WKWebViewEngine) -> Int {
         engine.openBrowserWindowCount
     }
+
+    func webViewProbe(of engine: WKWebViewEngine) -> @MainActor () -> Bool {
+        weak var webView = engine.webView
+        return { webView != nil }
+    }
 }
 #endif

@@ -160,13 +160,37 @@ public final class MiniAppDisplay: WebEngineDelegate {
         engine.goBack()
     }
 
-    /// Answers what is still open, then closes the engine.
+    /// Answers what is still open, closes the engine (which lets go of its web view and
+    /// ends its page, with whatever it played or captured), calls ``onClose`` once, and
+    /// lets go of everything the host gave it.
+    ///
+    /// A closed display holds no endpoint, no host and no closure of the host's, so a
+    /// host that refers to the display from its own objects (`host.onClose = {
+    /// display.close() }`, the README's form) forms no cycle with it: once the host lets
+    /// go of it, the display, its engine and its web view are freed. Until it closes, a
+    /// display keeps its page running, and what the host gave it alive: close every
+    /// display a host is done with.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         for endpoint in endpoints { endpoint.detach() }
         engine.close()
-        onClose?()
+        let closed = onClose
+        releaseHostReferences()
+        closed?()
+    }
+
+    /// Lets go of what the host and the dialects gave the display, which may refer back
+    /// to it: the endpoints (and through them each dialect's host), and every closure.
+    private func releaseHostReferences() {
+        endpoints.removeAll()
+        onClose = nil
+        onLoad = nil
+        onWebProcessTerminated = nil
+        onMiniAppFinishedLoading = nil
+        backInterceptors.removeAll()
+        externalOpener = { _ in }
+        mediaCaptureDecider = { _ in false }
     }
 
     // MARK: - WebEngineDelegate
