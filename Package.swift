@@ -269,9 +269,12 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
     let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network", "AVFoundation", "Photos"]
     for target in package.targets {
         switch target.name {
-        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "MiniAppKitSystemPermissions", "EngineConformance",
-             "MiniAppKitWebKitTests":
+        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "MiniAppKitSystemPermissions", "EngineConformance":
             target.dependencies += stubModules
+        case "MiniAppKitWebKitTests":
+            // DelegateMemberProbe.swift: compiled only against the stubs' optional members.
+            target.dependencies += stubModules
+            target.swiftSettings = (target.swiftSettings ?? []) + [.define("MINIAPPKIT_APPLE_STUBS")]
         case "MiniAppPlatformClient":
             // What an Apple build of the platform client depends on: MiniAppKitWebKit, and
             // neither WebKitGTK's engine nor libcurl (so its URLSession code is checked too).

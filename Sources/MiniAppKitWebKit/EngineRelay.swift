@@ -12,7 +12,8 @@ import WebKit
 /// callback but a camera or microphone request (which waits for the host) answers
 /// through WebKit's completion handler before it returns (the reply and the decision
 /// take no task hop), and with the engine gone answers as a blank view would: nothing
-/// delivered, navigations allowed, dialogs accepted, capture denied.
+/// delivered, navigations allowed, dialogs dismissed, capture denied. A dialog a person
+/// answers waits for them (WKWebViewEngine+Dialogs.swift).
 @MainActor
 final class EngineRelay: NSObject {
     weak var engine: WKWebViewEngine?
@@ -197,23 +198,22 @@ extension EngineRelay: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
     ) {
-        _ = engine?.answerDialog(.alert, message)
-        completionHandler()
+        WKWebViewEngine.answer(ScriptDialog(kind: .alert, message: message), by: engine, in: webView) { _ in completionHandler() }
     }
 
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
-        completionHandler(engine?.answerDialog(.confirm, message) ?? true)
+        WKWebViewEngine.answer(ScriptDialog(kind: .confirm, message: message), by: engine, in: webView) { completionHandler($0.accepted) }
     }
 
     func webView(
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
     ) {
-        let accepted = engine?.answerDialog(.prompt, prompt) ?? true
-        completionHandler(accepted ? defaultText ?? "" : nil)
+        let dialog = ScriptDialog(kind: .prompt, message: prompt, defaultText: defaultText ?? "")
+        WKWebViewEngine.answer(dialog, by: engine, in: webView) { completionHandler($0.accepted ? $0.text : nil) }
     }
 
     /// `getUserMedia`: the display decides instead of WebKit's own prompt, as on Linux
@@ -230,14 +230,4 @@ extension EngineRelay: WKUIDelegate {
     }
 }
 
-extension WKWebViewEngine {
-    /// Whether to accept a dialog: the host's ``dialogHandler``, or yes.
-    func answerDialog(_ kind: ScriptDialogKind, _ message: String) -> Bool {
-        let accepted = dialogHandler?(kind, message) ?? true
-        log.info("script dialog answered", metadata: [
-            "miniapp.dialog.kind": "\(kind)", "miniapp.dialog.message": "\(message)", "miniapp.dialog.accepted": "\(accepted)",
-        ])
-        return accepted
-    }
-}
 #endif

@@ -41,10 +41,13 @@ public final class MiniAppView: PlatformView {
     }
 
     #if canImport(UIKit)
-    /// Launches the mini app the first time the view is on screen.
+    /// Launches the mini app the first time the view is on screen, and makes its window
+    /// scene the one links that leave the mini app open from.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { display.launch() }
+        guard let window else { return }
+        if let scene = window.windowScene { ExternalOpener.scene = scene }
+        display.launch()
     }
     #else
     /// Launches the mini app the first time the view is on screen.

@@ -32,11 +32,38 @@ public final class WKWebViewEngine: WebEngine {
     /// How the engine was built.
     public let configuration: Configuration
 
-    /// Answers `alert`, `confirm` and `prompt` (`WKUIDelegate`). Given the kind and the
-    /// message, returns whether to accept (`confirm` → `true`, `prompt` → its default
-    /// text); `nil` accepts everything, as `WebKitGTKEngine` does, so a page never waits
-    /// on a dialog nobody shows. A host that shows its own alert sets this.
+    /// Shows the page's `alert`, `confirm` and `prompt` (`WKUIDelegate`), in the mini app
+    /// and in its browser windows, the host's own way, and returns the answer however long
+    /// a person takes (the page waits). Wins over ``showsScriptDialogs`` and
+    /// ``dialogHandler``, as `WebKitGTKEngine.dialogPresenter` does. Each dialog is
+    /// answered exactly once: if the engine closes first, the dialog is dismissed
+    /// (`ScriptDialogReply.dismissed(_:)`: an alert OK, anything else Cancel), the
+    /// presenter's task cancelled (take the dialog down then), and its late answer dropped.
+    ///
+    /// ```swift
+    /// engine.dialogPresenter = { dialog in await myAlerts.ask(dialog) }
+    /// ```
+    public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?
+
+    /// Shows the page's dialogs as the platform's own alert when no ``dialogPresenter``
+    /// is set: a `UIAlertController` over the topmost view controller of the web view's
+    /// window on iOS, an `NSAlert` sheet on its window on macOS. On by default, as in
+    /// Safari and Capacitor (WebKitGTK's engine, built for headless runs, defaults to off).
+    /// A web view in no window (a test, a view not shown yet) cannot show one: its dialogs
+    /// are answered at once (``dialogHandler``).
+    public var showsScriptDialogs = true
+
+    /// Answers `alert`, `confirm` and `prompt` at once when no one shows them (no
+    /// ``dialogPresenter``, and ``showsScriptDialogs`` off or no window). Given the kind
+    /// and the message, returns whether to accept (`confirm` → `true`, `prompt` → its
+    /// default text); `nil` accepts everything, as `WebKitGTKEngine` does, so a page never
+    /// waits on a dialog nobody shows.
     public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
+
+    /// Told of every dialog and its answer, automatic or given by a person, in the mini
+    /// app and in its browser windows: the lines `miniapp open` writes to its transcript
+    /// on WebKitGTK (`WebKitGTKEngine.onScriptDialog`).
+    public var onScriptDialog: ((ScriptDialogAnswer) -> Void)?
 
     /// Reads a device permission's status for the mini app's `getPermissionStatus` when
     /// the host answers nothing itself; `nil` (the default) answers `unknown`. The engine
@@ -72,6 +99,8 @@ public final class WKWebViewEngine: WebEngine {
     var browserWindows: [WKBrowserWindow] = []
     /// Camera and microphone requests waiting for the delegate's answer, denied by ``close()``.
     let mediaCaptures = MediaCaptureQueue()
+    /// Dialogs a presenter is answering, dismissed by ``close()``.
+    let scriptDialogs = ScriptDialogQueue()
     /// Receives WebKit's navigation, UI and message callbacks, holding the engine weakly
     /// (WebKit retains its message handlers; the engine must not be kept alive by them).
     private(set) lazy var relay = EngineRelay(engine: self)
@@ -128,6 +157,7 @@ public final class WKWebViewEngine: WebEngine {
         }
         webConfiguration.userContentController.removeAllScriptMessageHandlers()
         closeBrowserWindows()
+        scriptDialogs.dismissAll()
         mediaCaptures.denyAll()
         delegate?.webEngineDidClose(self)
     }

@@ -139,11 +139,17 @@ package enum EngineConformance {
         EngineCheck("snapshotIsPNG", asserts: "snapshotPNG returns PNG data") {
             try await snapshotIsPNG($0)
         },
-        EngineCheck("dialogsAreAcceptedByDefault", asserts: "without a dialog handler alert returns, confirm answers true and prompt its default text") {
+        EngineCheck("dialogsAreAcceptedByDefault", asserts: "without a dialog handler alert returns, confirm answers true and prompt its default text, each recorded as answered automatically") {
             try await dialogsAreAcceptedByDefault($0)
         },
         EngineCheck("aDialogHandlerDecides", asserts: "the dialog handler receives each dialog's kind and message; declining answers confirm false and prompt null") {
             try await aDialogHandlerDecides($0)
+        },
+        EngineCheck("aDialogPresenterAnswersLikeAPerson", asserts: "a dialog presenter is asked each dialog (kind, message, default text), may take its time, wins over the handler, and its answers reach the page and the record as a person's") {
+            try await aDialogPresenterAnswersLikeAPerson($0)
+        },
+        EngineCheck("aDialogOpenWhenTheEngineClosesIsAnsweredOnce", asserts: "closing the engine answers a dialog its presenter still holds, once, as dismissed (recorded as automatic), cancels the presenter's task, and drops its late answer") {
+            try await aDialogOpenWhenTheEngineClosesIsAnsweredOnce($0)
         },
         // Lifecycle
         EngineCheck("closingTheEngineStopsIt", asserts: "close() tells the delegate, forgets the URL and refuses evaluation with .closed") {
@@ -168,9 +174,15 @@ package enum EngineConformance {
         EngineCheck("browserWindowsOpenAndCloseWithTheirEngine", asserts: "a web page (GET) answers .opened and stays open; closing the engine closes every browser window and a waiting HTML page answers .closed") {
             try await browserWindowsOpenAndCloseWithTheirEngine($0)
         },
+        EngineCheck("aBrowserWindowsDialogsGoThroughItsEngine", asserts: "a confirm() in a browser window's page is answered by the engine's presenter and recorded by the engine") {
+            try await aBrowserWindowsDialogsGoThroughItsEngine($0)
+        },
         // The display on the engine
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
             try await aDisplayRecoversFromATerminatedWebProcess($0)
+        },
+        EngineCheck("aDisplayWithANonASCIIAppIdLoads", asserts: "displays of app ids café and カメラ serve their pages on two ASCII schemes and load them") {
+            try await aDisplayWithANonASCIIAppIdLoads($0)
         },
     ]
 }

@@ -27,6 +27,12 @@ package protocol EngineHarness {
     /// Sets the engine's `dialogHandler` (`nil`: every dialog accepted).
     func setDialogHandler(_ handler: ((ScriptDialogKind, String) -> Bool)?, on engine: Engine)
 
+    /// Sets the engine's `dialogPresenter` (`nil`: none).
+    func setDialogPresenter(_ presenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?, on engine: Engine)
+
+    /// Sets the engine's `onScriptDialog`, which hears every dialog's answer.
+    func observeDialogs(_ observer: ((ScriptDialogAnswer) -> Void)?, on engine: Engine)
+
     /// How many browser windows (`WebEngine.showBrowserWindow(_:)`) the engine has open:
     /// the seam does not say, and a window left open is a leak the user sees.
     func openBrowserWindowCount(of engine: Engine) -> Int

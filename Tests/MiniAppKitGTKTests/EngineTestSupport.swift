@@ -24,6 +24,14 @@ struct GTKHarness: EngineHarness {
         engine.dialogHandler = handler
     }
 
+    func setDialogPresenter(_ presenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?, on engine: WebKitGTKEngine) {
+        engine.dialogPresenter = presenter
+    }
+
+    func observeDialogs(_ observer: ((ScriptDialogAnswer) -> Void)?, on engine: WebKitGTKEngine) {
+        engine.onScriptDialog = observer
+    }
+
     func openBrowserWindowCount(of engine: WebKitGTKEngine) -> Int {
         engine.openBrowserWindowCount
     }

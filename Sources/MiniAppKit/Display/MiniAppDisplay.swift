@@ -108,9 +108,25 @@ public final class MiniAppDisplay: WebEngineDelegate {
         for endpoint in endpoints { endpoint.attach(to: engine) }
     }
 
-    /// The custom scheme of a packaged mini app.
+    /// The custom scheme of a packaged mini app: `mscheme.` and the app id, lower-cased,
+    /// in ASCII letters, digits, `-` and `.` (other ASCII characters left out); a
+    /// character beyond ASCII becomes `+` and its UTF-8 bytes in hex (`café` →
+    /// `mscheme.caf+c3a9`), so two such ids never share a scheme.
+    ///
+    /// URL schemes are ASCII (RFC 3986): `URL(string:)` rejects any other, and WebKit
+    /// raises an exception for one in `setURLSchemeHandler`, which would crash a host that
+    /// builds its own identity in the display's initializer.
     public static func scheme(for appId: String) -> String {
-        "mscheme." + appId.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        var scheme = "mscheme."
+        for scalar in appId.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            if scalar.isASCII {
+                let character = Character(scalar)
+                if character.isLetter || character.isNumber || character == "-" || character == "." { scheme.unicodeScalars.append(scalar) }
+            } else {
+                scheme += "+" + String(scalar).utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            }
+        }
+        return scheme
     }
 
     /// Where this mini app's data lives: `<dataDirectory>/<appId>/` (its secure storage

@@ -68,3 +68,33 @@ final class WaitingHost: MiniAppMessageDelegate {
         waiting.removeAll()
     }
 }
+
+extension EngineConformance {
+    /// A display whose app id is not ASCII (a host that builds its own identity: `café`,
+    /// `カメラ`) serves its mini app on a scheme of its own and loads it: WebKit takes only
+    /// ASCII schemes (WKWebView raises an exception in `setURLSchemeHandler` for any other,
+    /// in the display's initializer), and two such ids never share one.
+    @MainActor
+    package static func aDisplayWithANonASCIIAppIdLoads(_ harness: some EngineHarness) async throws {
+        let app = try TemporaryApp(files: ["index.html": "<p>unicode</p><script>window.loaded = location.protocol;</script>"])
+        defer { app.remove() }
+        var schemes: Set<String> = []
+        for appId in ["café", "カメラ"] {
+            let engine = try harness.makeEngine()
+            defer { harness.close(engine) }
+            let display = try MiniAppDisplay(
+                identity: MiniAppIdentity(appId: appId), source: .directory(app.root), engine: engine, dialects: [],
+                configuration: MiniAppDisplayConfiguration(dataDirectory: app.base.appendingPathComponent("data", isDirectory: true)))
+            defer { display.close() }
+            let scheme = try require(display.launchURL.scheme, "a scheme in \(display.launchURL)")
+            try expect(scheme.allSatisfy(\.isASCII), "an ASCII scheme for app id \(appId)", got: scheme)
+            schemes.insert(scheme)
+            var finished = false
+            display.onLoad = { if case .finished(let url) = $0, url == display.launchURL { finished = true } }
+            display.launch()
+            try await waitUntil("\(appId)'s page to load from \(display.launchURL)") { finished }
+            try expectEqual(try await engine.evaluateJavaScript("window.loaded"), "\"\(scheme):\"", "the page's protocol")
+        }
+        try expectEqual(schemes.count, 2, "schemes of two app ids")
+    }
+}
