@@ -40,11 +40,10 @@ let package = Package(
     targets: [
         // MARK: System libraries
 
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
+        /// SQLite's C API. No pkg-config: `sqlite3.h` is in the Apple SDKs and in
+        /// `/usr/include` on Linux (libsqlite3-dev), and Xcode warns in every build of a
+        /// package whose pkg-config file it cannot find.
+        .systemLibrary(name: "CSQLite"),
         /// libcurl, which the platform client drives itself on Linux (FoundationNetworking
         /// links the same `libcurl.so.4`); `shim.h` wraps its variadic setters.
         .systemLibrary(

@@ -154,10 +154,15 @@ extension WKWebViewEngine {
         return FrameInfo(isMainFrame: info.isMainFrame, url: info.request.url, origin: normalized)
     }
 
-    /// Reports a failed load, unless it was cancelled or replaced.
+    /// Reports a failed load, unless it was cancelled or replaced; a load a media
+    /// document took over ("plug-in handled load") finished, as on WebKitGTK.
     func reportFailure(_ error: any Error, in webView: WKWebView) {
         guard !ScriptValueConversion.isCancellation(error) else { return }
         let failing = (error as NSError).userInfo[NSURLErrorFailingURLErrorKey] as? URL
+        if ScriptValueConversion.isPluginHandledLoad(error) {
+            report(.finished(failing ?? webView.url))
+            return
+        }
         report(.failed(failing ?? webView.url, message: error.localizedDescription))
     }
 }

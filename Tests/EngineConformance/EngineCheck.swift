@@ -132,6 +132,9 @@ package enum EngineConformance {
         EngineCheck("aReplacedLoadIsNotAFailure", asserts: "a load still in flight that a newer load replaces is not reported as failed, and the newer page loads") {
             try await aReplacedLoadIsNotAFailure($0)
         },
+        EngineCheck("aMediaDocumentIsNotAFailedLoad", asserts: "a .wav loaded in the main frame plays in a media document, and the plug-in-handled end of its navigation is not reported as a failure") {
+            try await aMediaDocumentIsNotAFailedLoad($0)
+        },
         // JavaScript, snapshots, dialogs
         EngineCheck("evaluatesJavaScript", asserts: "evaluateJavaScript returns JSON text, nil for undefined, and throws javaScriptException with the message for a throwing script") {
             try await evaluatesJavaScript($0)
@@ -180,6 +183,9 @@ package enum EngineConformance {
         // The display on the engine
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
             try await aDisplayRecoversFromATerminatedWebProcess($0)
+        },
+        EngineCheck("aDisplayStopsReloadingAPageThatKeepsEndingItsProcess", asserts: "a MiniAppDisplay reloads a page whose web process ended three times within a minute, and not a fourth: it reports the load as failed and tells the host") {
+            try await aDisplayStopsReloadingAPageThatKeepsEndingItsProcess($0)
         },
         EngineCheck("aDisplayWithANonASCIIAppIdLoads", asserts: "displays of app ids café and カメラ serve their pages on two ASCII schemes and load them") {
             try await aDisplayWithANonASCIIAppIdLoads($0)

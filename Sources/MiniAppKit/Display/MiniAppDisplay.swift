@@ -51,8 +51,11 @@ public final class MiniAppDisplay: WebEngineDelegate {
     public var externalOpener: @MainActor (URL) async -> Void = { await ExternalOpener.open($0) }
     /// Called after the web content process ended (a crash, or iOS reclaiming memory
     /// from a page in the background), once the display has answered the page's open
-    /// calls and started reloading it.
+    /// calls and started reloading it, or, when the page keeps ending its process, decided
+    /// not to (MiniAppDisplay+WebProcess.swift).
     public var onWebProcessTerminated: (() -> Void)?
+    /// When the web content process ended lately, for the reload limit.
+    var webProcessTerminations = WebProcessTerminations()
 
     let logger: Logger
 
@@ -242,22 +245,8 @@ public final class MiniAppDisplay: WebEngineDelegate {
 
     // MARK: -
 
-    /// The page died with its web process: its open calls can never be answered in it,
-    /// so each is answered with an error now (the host's work is not left waiting for a
-    /// timeout), and the page it showed loads again (WebKit leaves a blank view).
-    private func recoverFromTerminatedProcess(showing url: URL?) {
-        guard !isClosed else { return }
-        logger.warning("the web content process ended; reloading the mini app", metadata: ["miniapp.url": "\(url?.absoluteString ?? "")"])
-        for endpoint in endpoints {
-            endpoint.abandonOpenCalls(because: "the mini app's web content process ended before the host answered")
-        }
-        let reload = url.flatMap { WebOrigin($0) == origin ? $0 : nil } ?? launchURL
-        engine.load(reload)
-        onWebProcessTerminated?()
-    }
-
     /// Tells every endpoint, in order.
-    private func notify(_ event: LifecycleEvent) {
+    func notify(_ event: LifecycleEvent) {
         for endpoint in endpoints { endpoint.handle(event) }
     }
 

@@ -46,6 +46,43 @@ extension EngineConformance {
     }
 }
 
+extension EngineConformance {
+    /// A page whose web process keeps ending is reloaded three times within a minute, and
+    /// not a fourth: the display reports the load as failed instead (a crash loop would
+    /// reload forever), and tells the host each time.
+    @MainActor
+    package static func aDisplayStopsReloadingAPageThatKeepsEndingItsProcess(_ harness: some EngineHarness) async throws {
+        let app = try TemporaryApp(files: ["index.html": "<p>crashing</p>"])
+        defer { app.remove() }
+        let engine = try harness.makeEngine()
+        defer { harness.close(engine) }
+        let display = try MiniAppDisplay(
+            identity: MiniAppIdentity(appId: "crashing"), source: .directory(app.root), engine: engine, dialects: [],
+            configuration: MiniAppDisplayConfiguration(dataDirectory: app.base.appendingPathComponent("data", isDirectory: true)))
+        defer { display.close() }
+        var events: [LoadEvent] = []
+        var told = 0
+        display.onLoad = { events.append($0) }
+        display.onWebProcessTerminated = { told += 1 }
+        display.launch()
+        try await waitUntil("the mini app to load") { events.contains(.finished(display.launchURL)) }
+        for round in 1...4 {
+            let before = events.count
+            try harness.terminateWebProcess(of: engine)
+            try await waitUntil("the host to hear of termination \(round)") { told == round }
+            if round <= 3 {
+                try await waitUntil("reload \(round) to finish") { events.dropFirst(before).contains(.finished(display.launchURL)) }
+            } else {
+                try await settle(1000)
+                let after = Array(events.dropFirst(before))
+                try expect(!after.contains { if case .started = $0 { true } else { false } }, "no reload after the fourth termination", got: "\(after)")
+                try expect(after.contains { if case .failed(display.launchURL, _) = $0 { true } else { false } }, "the load reported as failed", got: "\(after)")
+            }
+        }
+        try expect(!display.isClosed, "the display still open, for its host to decide", got: "closed")
+    }
+}
+
 /// A `miniapp` host whose `getUniqueId` waits until ``release()``: a call left open.
 @MainActor
 final class WaitingHost: MiniAppMessageDelegate {
