@@ -68,6 +68,7 @@ extension WebKitGTKEngine {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
                 let uri = swiftString(failingURI)
                 let url = uri.flatMap { URL(string: $0) }
+                if let uri { engine.startWaitingLoad(engine.hostLoads.ended(uri, showing: engine.url)) }
                 // A media file the main frame loaded plays in a media document: WebKit hands
                 // it to its player and ends the navigation with this error. The load did
                 // not fail: its `finished`, which comes next, is reported.
@@ -75,7 +76,6 @@ extension WebKitGTKEngine {
                 // WebKit ends every failed load with a `finished` (load-changed), which is
                 // not reported: measured, it came with the previous page's URL.
                 engine.endsFailedLoad = true
-                if let uri { engine.startWaitingLoad(engine.hostLoads.ended(uri, showing: engine.url)) }
                 let deferred = uri.flatMap { engine.frameGuard.takeDeferred(for: $0) }
                 if let error, isCancellation(error.pointee) {
                     return 0

@@ -63,6 +63,13 @@ public enum MiniAppOrientationLock {
         return true
     }
 
+    /// Applies `display`'s lock, if it holds one, to the window its view is now in: a
+    /// lock asked for before the mini app was on screen rotates it when it appears.
+    static func viewMovedToWindow(of display: MiniAppDisplay) {
+        guard orientations(for: display) != nil else { return }
+        applyLock(in: display.webKitEngine?.view.window)
+    }
+
     /// The orientations `display` is locked to; `nil` when it holds no lock.
     public static func orientations(for display: MiniAppDisplay) -> UIInterfaceOrientationMask? {
         guard let lock = locks[ObjectIdentifier(display)], lock.display?.isClosed == false else { return nil }

@@ -45,7 +45,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
     package private(set) var endpoints: [any RoutedEndpoint] = []
     /// Opens what leaves the mini app: `tel:` and `mailto:` links and main-frame
     /// navigations to other origins (§7.1). The platform's own handler by default
-    /// (`UIApplication.open`, `NSWorkspace.open`, `xdg-open`: `ExternalOpener`); the
+    /// (`UIScene.open` from the mini app's window scene, `NSWorkspace.open`, `xdg-open`: `ExternalOpener`); the
     /// `miniapp` dialect hands them to its host's `openExternal`, as 5.6.1 does, and a
     /// host may set its own.
     public var externalOpener: @MainActor (URL) async -> Void = { await ExternalOpener.open($0) }

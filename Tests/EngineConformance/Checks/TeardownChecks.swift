@@ -37,10 +37,7 @@ extension EngineConformance {
     private static func openAndClose(round: Int, app: TemporaryApp, beacons: BeaconServer, harness: some EngineHarness) async throws -> LeakProbe {
         let engine = try harness.makeEngine()
         let host = ClosingHost()
-        let display = try MiniAppDisplay(
-            identity: MiniAppIdentity(appId: "teardown"), source: .directory(app.root), engine: engine,
-            dialects: [.miniApp(host: host, manifest: MiniAppManifest())],
-            configuration: MiniAppDisplayConfiguration(dataDirectory: app.base.appendingPathComponent("data", isDirectory: true)))
+        let display = try app.display(appId: "teardown", on: engine, dialects: [.miniApp(host: host, manifest: MiniAppManifest())])
         // The documented form: the host closes the display when the mini app asks.
         host.onClose = { display.close() }
         var finished = false
