@@ -109,17 +109,21 @@ static void frame_guard_report(const char *destination, gpointer data) {
    `location`, through the `href` getter taken before any of the page's scripts run
    (Location's members are unforgeable: a page can neither replace nor redefine them).
    The main frame's posts too: WebKitGTK's own script messages say nothing of their
-   sender, and both the view's and the frame's URI are the pending one while a navigation
-   is under way (with a new web process for a new site, the old page's last messages may
-   even arrive after the new one committed), so only the sender can say which document
-   it is. */
+   sender, the view's URI is WebKit's active URI and not the sender's, and the frame's
+   own URI here is already the pending navigation's while one is under way (measured);
+   with a new web process for a new site, the old page's last messages may even arrive
+   after the new one committed. Only the sender can say which document it is. Each
+   name's handler object is made once (a page that reads `messageHandlers.x` at every
+   post makes no garbage). */
 static const char frame_guard_messages_script[] =
     "(function (send) {\n"
     "  'use strict';\n"
     "  var stringify = JSON.stringify, parse = JSON.parse, freeze = Object.freeze, Settled = Promise, Failure = Error;\n"
     "  var place = location, href = Object.getOwnPropertyDescriptor(place, 'href').get;\n"
+    "  var made = Object.create(null);\n"
     "  function handler(name) {\n"
-    "    return freeze({ postMessage: function (body) {\n"
+    "    if (made[name]) return made[name];\n"
+    "    return made[name] = freeze({ postMessage: function (body) {\n"
     "      var kind = 'json', text = '';\n"
     "      if (typeof body === 'string') { kind = 'string'; text = body; }\n"
     "      else if (body === undefined) { kind = 'undefined'; }\n"
