@@ -27,7 +27,7 @@ extension WebKitGTKEngine {
     /// and, allowed, loads in this view, as on Apple's engine; a mini app has one view.
     /// No new web view is made. A call's new window is asked and never loaded; a new
     /// window to `about:` (`window.open()`) is neither asked nor loaded
-    /// (``NavigationAction/opensInTheView``).
+    /// (`NavigationAction.opensInTheView`).
     private static let onCreate: GCallback = unsafeBitCast(
         { (_: gpointer?, actionArgument: OpaquePointer?, userDataArgument: gpointer?) -> UnsafeMutablePointer<GtkWidget>? in
             nonisolated(unsafe) let (action, userData) = (actionArgument, userDataArgument)

@@ -36,7 +36,7 @@ public final class WebKitGTKEngine: WebEngine {
     /// person takes (the page waits); wins over ``showsScriptDialogs`` and
     /// ``dialogHandler``, as `WKWebViewEngine.dialogPresenter` does. Each dialog is
     /// answered exactly once: if the engine closes first, the dialog is dismissed
-    /// (``ScriptDialogReply/dismissed(_:)``), the presenter's task cancelled, and its
+    /// (`ScriptDialogReply.dismissed(_:)`), the presenter's task cancelled, and its
     /// late answer dropped.
     public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?
     /// Told of every script dialog and its answer, automatic or given by a person, in the
@@ -201,8 +201,8 @@ public final class WebKitGTKEngine: WebEngine {
         webkit_web_view_go_back(webView)
     }
 
-    /// Stops the page, disconnects every signal, destroys the window and tells its delegate
-    /// (the display);
+    /// Ends the page (its capture, and the document itself: an empty one replaces it),
+    /// disconnects every signal, destroys the window and tells its delegate (the display);
     /// calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
@@ -218,6 +218,13 @@ public final class WebKitGTKEngine: WebEngine {
         connections.removeAll()
         g_cancellable_cancel(cancellable)
         webkit_web_view_stop_loading(webView)
+        // The page ends with the engine, even where its view lives on (a windowless
+        // engine's container keeps the widget, a host may keep the engine): its capture
+        // stops, and an empty document replaces it, so its timers, audio and video stop
+        // too. No signal is connected any more: nothing of it reaches the delegate.
+        webkit_web_view_set_camera_capture_state(webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE)
+        webkit_web_view_set_microphone_capture_state(webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE)
+        webkit_web_view_load_uri(webView, "about:blank")
         for browser in browserWindows { browser.close() }
         browserWindows.removeAll()
         scriptDialogs.dismissAll()

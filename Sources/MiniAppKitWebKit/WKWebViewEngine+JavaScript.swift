@@ -40,7 +40,7 @@ extension WKWebViewEngine {
     ///
     /// Taken without waiting for the next screen update (`afterScreenUpdates` off): there is
     /// none while the app is in the background, and WebKit would never call back. Should it
-    /// still not answer within ``snapshotTimeout``, the snapshot fails rather than leaving
+    /// still not answer within 10 seconds, the snapshot fails rather than leaving
     /// its caller waiting.
     ///
     /// - Throws: `WebEngineError` coded `closed` once closed, `engineFailure` before the

@@ -246,7 +246,7 @@ public final class MiniAppDisplay: WebEngineDelegate {
     // MARK: -
 
     /// Tells every endpoint, in order.
-    func notify(_ event: LifecycleEvent) {
+    private func notify(_ event: LifecycleEvent) {
         for endpoint in endpoints { endpoint.handle(event) }
     }
 
