@@ -45,11 +45,10 @@ let package = Package(
     targets: [
         // MARK: System libraries
 
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
+        /// SQLite's C API. No pkg-config: `sqlite3.h` is in the Apple SDKs and in
+        /// `/usr/include` on Linux (libsqlite3-dev), and Xcode warns in every build of a
+        /// package whose pkg-config file it cannot find.
+        .systemLibrary(name: "CSQLite"),
         /// libcurl, which the platform client drives itself on Linux (FoundationNetworking
         /// links the same `libcurl.so.4`); `shim.h` wraps its variadic setters.
         .systemLibrary(
@@ -280,9 +279,12 @@ if let flavour = Context.environment["MINIAPPKIT_APPLE_STUBS"] {
     let stubModules: [Target.Dependency] = ["WebKit", .target(name: interface), "SwiftUI", "Network", "AVFoundation", "Photos"]
     for target in package.targets {
         switch target.name {
-        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "MiniAppKitSystemPermissions", "EngineConformance",
-             "MiniAppKitWebKitTests":
+        case "MiniAppBundle", "MiniAppKit", "MiniAppKitWebKit", "MiniAppKitSystemPermissions", "EngineConformance":
             target.dependencies += stubModules
+        case "MiniAppKitWebKitTests":
+            // DelegateMemberProbe.swift: compiled only against the stubs' optional members.
+            target.dependencies += stubModules
+            target.swiftSettings = (target.swiftSettings ?? []) + [.define("MINIAPPKIT_APPLE_STUBS")]
         case "MiniAppPlatformClient":
             // What an Apple build of the platform client depends on: MiniAppKitWebKit, and
             // neither WebKitGTK's engine nor libcurl (so its URLSession code is checked too).

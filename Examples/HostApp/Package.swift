@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "MiniAppKit", path: "../.."),
+        .package(name: "ShowcaseHost", path: "../ShowcaseHost"),
     ],
     targets: [
         .executableTarget(
@@ -17,6 +18,18 @@ let package = Package(
                 .product(name: "MiniAppKitGTK", package: "MiniAppKit", condition: .when(platforms: [.linux])),
                 // WebKitGTK's web process half of the SDK: built beside this executable,
                 // where the engine looks for it (it tells an iframe from the mini app).
+                .product(name: "MiniAppFrameGuard", package: "MiniAppKit", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        /// Examples/Showcase's autorun against the host the iOS example ships
+        /// (Examples/ShowcaseHost), headless in WebKitGTK: scripts/example-host runs it.
+        .executableTarget(
+            name: "ShowcaseRun",
+            dependencies: [
+                .product(name: "MiniAppKit", package: "MiniAppKit"),
+                .product(name: "ShowcaseHost", package: "ShowcaseHost"),
+                .product(name: "MiniAppKitGTK", package: "MiniAppKit", condition: .when(platforms: [.linux])),
                 .product(name: "MiniAppFrameGuard", package: "MiniAppKit", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -57,6 +57,11 @@ static inline gboolean miniapp_variant_boolean_at(GVariant *tuple, gsize index) 
     g_variant_unref(child);
     return value;
 }
+/* The frame guard's reply to a frame's post: (failed b, text s), floating as
+   webkit_user_message_new takes it. g_variant_new is variadic and does not import. */
+static inline GVariant *miniapp_variant_new_reply(gboolean failed, const char *text) {
+    return g_variant_new("(bs)", failed, text);
+}
 
 /* The web process extension's initialization data (MiniAppFrameGuard.h): an a{sv} whose
    "refusedLocalPorts" lists `count` ports. Floating, as g_variant_new's results are. */

@@ -45,30 +45,43 @@ static gboolean frame_guard_owner_read(FrameGuardOwner *owner, WebKitWebPage **p
     return TRUE;
 }
 
-/* Settles a sub-frame's postMessage Promise with the UI process's answer. */
+/* Settles a frame's postMessage Promise with the UI process's answer: `settle(false,
+   json)` resolves it with the JSON value, `settle(true, message)` rejects it with an Error
+   (MINIAPP_FRAME_MESSAGE's reply); no answer resolves it with null. */
 static void frame_guard_message_answered(GObject *source, GAsyncResult *result, gpointer data) {
     JSCValue *settle = data;
     WebKitUserMessage *reply = webkit_web_page_send_message_to_view_finish(WEBKIT_WEB_PAGE(source), result, NULL);
-    const char *json = "null";
+    gboolean failed = FALSE;
+    const char *text = "null";
     if (reply != NULL) {
         GVariant *parameters = webkit_user_message_get_parameters(reply);
-        if (parameters != NULL && g_variant_is_of_type(parameters, G_VARIANT_TYPE_STRING))
-            json = g_variant_get_string(parameters, NULL);
+        if (parameters != NULL && g_variant_is_of_type(parameters, G_VARIANT_TYPE("(bs)"))) {
+            GVariant *flag = g_variant_get_child_value(parameters, 0);
+            GVariant *answer = g_variant_get_child_value(parameters, 1);
+            failed = g_variant_get_boolean(flag);
+            text = g_variant_get_string(answer, NULL);
+            g_variant_unref(flag);
+            g_variant_unref(answer);
+        }
     }
-    JSCValue *ignored = jsc_value_function_call(settle, G_TYPE_STRING, json, G_TYPE_NONE);
+    JSCValue *ignored = jsc_value_function_call(settle, G_TYPE_BOOLEAN, failed, G_TYPE_STRING, text, G_TYPE_NONE);
     if (ignored != NULL) g_object_unref(ignored);
     if (reply != NULL) g_object_unref(reply);
     g_object_unref(settle);
 }
 
-/* `send(handler, kind, text, settle)`: a sub-frame's postMessage, to the UI process. */
-static void frame_guard_send(const char *handler, const char *kind, const char *text, JSCValue *settle, gpointer data) {
+/* `send(handler, kind, text, document, settle)`: a frame's postMessage, to the UI
+   process, naming the frame and the URL of the document that posts (its `location`, read
+   by the script: the frame's own URI is already the pending one while a navigation is
+   under way). */
+static void frame_guard_send(const char *handler, const char *kind, const char *text, const char *document,
+                             JSCValue *settle, gpointer data) {
     WebKitWebPage *page;
     gboolean is_main;
     char *uri;
     if (!frame_guard_owner_read(data, &page, &is_main, &uri)) return;
     GVariant *parameters = g_variant_new("(sssbs)", handler ? handler : "", kind ? kind : "undefined",
-                                         text ? text : "", is_main, uri);
+                                         text ? text : "", is_main, document != NULL && *document != '\0' ? document : uri);
     WebKitUserMessage *message = webkit_user_message_new(MINIAPP_FRAME_MESSAGE, parameters);
     if (settle != NULL && jsc_value_is_function(settle)) {
         webkit_web_page_send_message_to_view(page, message, NULL, frame_guard_message_answered, g_object_ref(settle));
@@ -89,23 +102,38 @@ static void frame_guard_report(const char *destination, gpointer data) {
     g_free(uri);
 }
 
-/* Replaces a sub-frame's `window.webkit.messageHandlers` before its scripts run, on the
+/* Replaces a frame's `window.webkit.messageHandlers` before its scripts run, on the
    namespace object and on its prototype (whose getter would otherwise still reach
    WebKit's handlers): `window.webkit` itself is not configurable. The new handlers
    object answers any name, so a frame learns nothing about which handlers exist;
-   every post goes out through `send`. */
-static const char frame_guard_subframe_script[] =
+   every post goes out through `send`, which names the frame and its document: its
+   `location`, through the `href` getter taken before any of the page's scripts run
+   (Location's members are unforgeable: a page can neither replace nor redefine them).
+   The main frame's posts too: WebKitGTK's own script messages say nothing of their
+   sender, the view's URI is WebKit's active URI and not the sender's, and the frame's
+   own URI here is already the pending navigation's while one is under way (measured);
+   with a new web process for a new site, the old page's last messages may even arrive
+   after the new one committed. Only the sender can say which document it is. Each
+   name's handler object is made once (a page that reads `messageHandlers.x` at every
+   post makes no garbage). */
+static const char frame_guard_messages_script[] =
     "(function (send) {\n"
     "  'use strict';\n"
-    "  var stringify = JSON.stringify, parse = JSON.parse, freeze = Object.freeze, Settled = Promise;\n"
+    "  var stringify = JSON.stringify, parse = JSON.parse, freeze = Object.freeze, Settled = Promise, Failure = Error;\n"
+    "  var place = location, href = Object.getOwnPropertyDescriptor(place, 'href').get;\n"
+    "  var made = Object.create(null);\n"
     "  function handler(name) {\n"
-    "    return freeze({ postMessage: function (body) {\n"
+    "    if (made[name]) return made[name];\n"
+    "    return made[name] = freeze({ postMessage: function (body) {\n"
     "      var kind = 'json', text = '';\n"
     "      if (typeof body === 'string') { kind = 'string'; text = body; }\n"
     "      else if (body === undefined) { kind = 'undefined'; }\n"
     "      else { try { text = stringify(body); if (text === undefined) kind = 'undefined'; } catch (e) { kind = 'undefined'; } }\n"
-    "      return new Settled(function (resolve) {\n"
-    "        send(name, kind, text, function (json) { try { resolve(parse(json)); } catch (e) { resolve(null); } });\n"
+    "      return new Settled(function (resolve, reject) {\n"
+    "        send(name, kind, text, href.call(place), function (failed, answer) {\n"
+    "          if (failed) { reject(new Failure(answer)); return; }\n"
+    "          try { resolve(parse(answer)); } catch (e) { resolve(null); }\n"
+    "        });\n"
     "      });\n"
     "    } });\n"
     "  }\n"
@@ -159,13 +187,12 @@ static void frame_guard_window_object_cleared(WebKitScriptWorld *world, WebKitWe
                                               G_TYPE_NONE, 1, G_TYPE_STRING);
     frame_guard_install(context, frame_guard_navigation_script, report);
     g_object_unref(report);
-    if (!webkit_frame_is_main_frame(frame)) {
-        JSCValue *send = jsc_value_new_function(context, NULL, G_CALLBACK(frame_guard_send),
-                                                frame_guard_owner_new(page, frame), frame_guard_owner_free,
-                                                G_TYPE_NONE, 4, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, JSC_TYPE_VALUE);
-        frame_guard_install(context, frame_guard_subframe_script, send);
-        g_object_unref(send);
-    }
+    JSCValue *send = jsc_value_new_function(context, NULL, G_CALLBACK(frame_guard_send),
+                                            frame_guard_owner_new(page, frame), frame_guard_owner_free,
+                                            G_TYPE_NONE, 5, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING,
+                                            JSC_TYPE_VALUE);
+    frame_guard_install(context, frame_guard_messages_script, send);
+    g_object_unref(send);
     g_object_unref(context);
 }
 

@@ -14,7 +14,7 @@ import MiniAppKit
 /// A web page's first request is sent as the mini app asked (``load(_:)``).
 @MainActor
 final class GTKBrowserWindow {
-    private let window: UnsafeMutablePointer<GtkWidget>
+    let window: UnsafeMutablePointer<GtkWidget>
     let webView: UnsafeMutablePointer<WebKitWebView>
     let context: UnsafeMutablePointer<WebKitWebContext>
     private let callbackPrefix: String?
@@ -28,10 +28,14 @@ final class GTKBrowserWindow {
     var fetching: Task<(Data, URLResponse), any Error>?
     /// Called once the window is gone, whatever ended it.
     var onEnd: ((GTKBrowserWindow) -> Void)?
+    /// The mini app's engine, which answers the page's dialogs as it answers its own
+    /// (GTKBrowserWindow+Dialogs.swift).
+    weak var dialogEngine: WebKitGTKEngine?
 
     /// Makes and shows the window, showing an HTML page at once (a web page waits for
-    /// ``load(_:)``), or `nil` when GTK or WebKit cannot make one.
-    init?(page: BrowserWindowPage, title: String) {
+    /// ``load(_:)``), or `nil` when GTK or WebKit cannot make one. `engine` answers its
+    /// page's dialogs.
+    init?(page: BrowserWindowPage, title: String, dialogs engine: WebKitGTKEngine) {
         guard let context = webkit_web_context_new_ephemeral() else { return nil }
         guard let view = webkit_web_view_new_with_context(context), let window = gtk_window_new(GTK_WINDOW_TOPLEVEL) else {
             g_object_unref(context)
@@ -59,6 +63,8 @@ final class GTKBrowserWindow {
         let route = WindowRoute(self)
         connections.append(connectSignal(UnsafeMutableRawPointer(view), "decide-policy", Self.onDecidePolicy, route: route))
         connections.append(connectSignal(UnsafeMutableRawPointer(window), "destroy", Self.onDestroy, route: route))
+        dialogEngine = engine
+        connections.append(connectSignal(UnsafeMutableRawPointer(view), "script-dialog", Self.onScriptDialog, route: route))
         gtk_widget_show_all(window)
         if case .html(let html, let baseURL, _) = page {
             webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
@@ -84,7 +90,7 @@ final class GTKBrowserWindow {
     }
 
     /// Holds the window weakly for its signals.
-    private final class WindowRoute {
+    final class WindowRoute {
         weak var window: GTKBrowserWindow?
         init(_ window: GTKBrowserWindow) { self.window = window }
     }

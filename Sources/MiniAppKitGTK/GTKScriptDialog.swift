@@ -10,8 +10,14 @@ import MiniAppKit
 /// has no other answer).
 @MainActor
 enum GTKScriptDialog {
+    /// Shows `dialog` and returns once it is answered.
+    static func ask(_ dialog: ScriptDialog, over window: UnsafeMutablePointer<GtkWidget>) async -> ScriptDialogReply {
+        let answer = await ask(kind: dialog.kind, message: dialog.message, defaultText: dialog.defaultText, over: window)
+        return ScriptDialogReply(accepted: answer.accepted, text: answer.text)
+    }
+
     /// Shows the dialog and returns once it is answered.
-    static func ask(kind: ScriptDialogKind, message: String, defaultText: String?, over window: UnsafeMutablePointer<GtkWidget>) async -> (accepted: Bool, text: String?) {
+    private static func ask(kind: ScriptDialogKind, message: String, defaultText: String?, over window: UnsafeMutablePointer<GtkWidget>) async -> (accepted: Bool, text: String?) {
         let title: String = switch kind {
         case .alert: "Alert"
         case .confirm: "Confirm"

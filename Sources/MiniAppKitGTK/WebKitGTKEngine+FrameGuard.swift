@@ -85,17 +85,20 @@ extension WebKitGTKEngine {
         return true
     }
 
-    /// A post from a frame other than the main one: delivered like any message, naming
-    /// its frame, and always answered so the frame's Promise settles.
+    /// A frame's post (the frame guard routes every frame's, the main one's too): delivered
+    /// like any message, naming its frame and that frame's document, and always answered
+    /// so the frame's Promise settles: with the value, `null`, or, for `.error`, a
+    /// rejection carrying the message, as WebKit's own reply handlers do.
     private func receiveFrameMessage(_ message: UnsafeMutablePointer<WebKitUserMessage>, _ parameters: OpaquePointer?) {
         g_object_ref(UnsafeMutableRawPointer(message))
         let reply = ScriptMessageReply { (value: ScriptMessageReply.Value) in
-            let json: String = switch value {
-            case .string(let text): JavaScriptLiteral.string(text)
-            case .json(let text): text
-            case .null, .error: "null"
+            let (failed, text): (Bool, String) = switch value {
+            case .string(let text): (false, JavaScriptLiteral.string(text))
+            case .json(let text): (false, text)
+            case .null: (false, "null")
+            case .error(let message): (true, message)
             }
-            let answer = webkit_user_message_new("miniappkit.frame-message.reply", g_variant_new_string(json))
+            let answer = webkit_user_message_new("miniappkit.frame-message.reply", miniapp_variant_new_reply(failed ? 1 : 0, text))
             webkit_user_message_send_reply(message, answer)
             g_object_unref(UnsafeMutableRawPointer(message))
         }
@@ -125,10 +128,12 @@ extension WebKitGTKEngine {
         if !repliedHandlers.contains(handler) { reply.settle(.null) }
     }
 
-    /// The frame of a message that came on WebKit's own script-message path: the main
-    /// frame once the extension is active (sub-frames cannot reach that path), else unknown.
-    func scriptMessageFrame(_ mainFrameURL: URL?) -> FrameInfo? {
-        frameGuard.isActive ? FrameInfo(isMainFrame: true, url: mainFrameURL) : nil
+    /// The frame of a message that came on WebKit's own script-message path, which names
+    /// no sender: unknown until the extension is active (the gate then judges by the
+    /// view's URL); once it is, every frame posts through it, so a message here comes
+    /// from no document it could name, and counts as an iframe's (refused).
+    func scriptMessageFrame() -> FrameInfo? {
+        frameGuard.isActive ? FrameInfo(isMainFrame: false, url: nil) : nil
     }
 }
 #endif

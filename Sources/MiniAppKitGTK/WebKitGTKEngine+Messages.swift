@@ -41,7 +41,7 @@ extension WebKitGTKEngine {
                       let result else { return }
                 let body = JSCValueConversion.messageBody(webkit_javascript_result_get_js_value(result))
                 let url = engine.url
-                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(url)))
+                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame()))
             }
         } as @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void,
         to: GCallback.self
@@ -66,7 +66,7 @@ extension WebKitGTKEngine {
                 }
                 let body = JSCValueConversion.messageBody(value)
                 let url = engine.url
-                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(url), reply: settle))
+                engine.deliver(EngineMessage(handler: route.name, body: body, mainFrameURL: url, frame: engine.scriptMessageFrame(), reply: settle))
                 return 1
             }
         } as @convention(c) (gpointer?, UnsafeMutablePointer<JSCValue>?, OpaquePointer?, gpointer?) -> gboolean,

@@ -68,10 +68,14 @@ extension WebKitGTKEngine {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine else { return 0 }
                 let uri = swiftString(failingURI)
                 let url = uri.flatMap { URL(string: $0) }
+                if let uri { engine.startWaitingLoad(engine.hostLoads.ended(uri, showing: engine.url)) }
+                // A media file the main frame loaded plays in a media document: WebKit hands
+                // it to its player and ends the navigation with this error. The load did
+                // not fail: its `finished`, which comes next, is reported.
+                if let error, isPluginHandledLoad(error.pointee) { return 0 }
                 // WebKit ends every failed load with a `finished` (load-changed), which is
                 // not reported: measured, it came with the previous page's URL.
                 engine.endsFailedLoad = true
-                if let uri { engine.startWaitingLoad(engine.hostLoads.ended(uri, showing: engine.url)) }
                 let deferred = uri.flatMap { engine.frameGuard.takeDeferred(for: $0) }
                 if let error, isCancellation(error.pointee) {
                     return 0
@@ -160,6 +164,12 @@ extension WebKitGTKEngine {
 }
 
 /// Whether `error` says a load was cancelled or interrupted rather than failed.
+/// WebKit's "plug-in handled load" (`WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD`, 204): a media
+/// document took over the load.
+private func isPluginHandledLoad(_ error: GError) -> Bool {
+    error.domain == webkit_plugin_error_quark() && error.code == gint(WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD.rawValue)
+}
+
 private func isCancellation(_ error: GError) -> Bool {
     (error.domain == webkit_network_error_quark() && error.code == gint(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue))
         || (error.domain == webkit_policy_error_quark() && error.code == gint(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue))

@@ -74,7 +74,7 @@ extension WebKitGTKEngine {
     /// Opens ``GTKBrowserWindow`` for `page`; closed with the engine.
     package func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
         guard !isClosed else { return .failed("the engine is closed") }
-        guard let browser = GTKBrowserWindow(page: page, title: title) else { return .failed("GTK could not make a browser window") }
+        guard let browser = GTKBrowserWindow(page: page, title: title, dialogs: self) else { return .failed("GTK could not make a browser window") }
         browserWindows.append(browser)
         browser.onEnd = { [weak self] ended in self?.browserWindows.removeAll { $0 === ended } }
         if case .web(let request, _) = page { return await browser.load(request) }

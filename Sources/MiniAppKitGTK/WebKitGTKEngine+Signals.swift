@@ -25,14 +25,16 @@ extension WebKitGTKEngine {
     /// `create`: a new window (`window.open`, a `target="_blank"` link) is asked here, as
     /// `.newWindow` in the main frame (`window.open` reaches no policy decision before it),
     /// and, allowed, loads in this view, as on Apple's engine; a mini app has one view.
-    /// No new web view is made. A call's new window is asked and never loaded.
+    /// No new web view is made. A call's new window is asked and never loaded; a new
+    /// window to `about:` (`window.open()`) is neither asked nor loaded
+    /// (`NavigationAction.opensInTheView`).
     private static let onCreate: GCallback = unsafeBitCast(
         { (_: gpointer?, actionArgument: OpaquePointer?, userDataArgument: gpointer?) -> UnsafeMutablePointer<GtkWidget>? in
             nonisolated(unsafe) let (action, userData) = (actionArgument, userDataArgument)
             MainActor.assumeIsolated {
                 guard let engine = routeObject(userData, as: EngineRoute.self)?.engine, !engine.isClosed,
                       let action, let asked = NavigationActionConversion.action(from: action, newWindow: true),
-                      engine.decide(asked) == .allow, !engine.isCallScheme(asked.url)
+                      asked.opensInTheView, engine.decide(asked) == .allow, !engine.isCallScheme(asked.url)
                 else { return }
                 webkit_web_view_load_uri(engine.webView, asked.rawURL ?? asked.url.absoluteString)
             }

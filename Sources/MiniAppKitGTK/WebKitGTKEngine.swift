@@ -23,16 +23,27 @@ public import MiniAppKit
 public final class WebKitGTKEngine: WebEngine {
     package weak var delegate: (any WebEngineDelegate)?
 
-    /// Answers `alert`, `confirm`, `prompt` and before-unload dialogs, which would otherwise
-    /// block a headless run. Given the kind and message, returns whether to accept
-    /// (`confirm` → `true`, `prompt` → its default text); `nil` accepts everything.
+    /// Answers `alert`, `confirm`, `prompt` and before-unload dialogs at once when no one
+    /// shows them (no ``dialogPresenter``, ``showsScriptDialogs`` off), so they never block
+    /// a headless run. Given the kind and message, returns whether to accept (`confirm` →
+    /// `true`, `prompt` → its default text); `nil` accepts everything.
     public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
     /// Shows `alert`, `confirm` and `prompt` as real GTK dialogs a person answers, instead
-    /// of answering them with ``dialogHandler`` (interactive windows; needs a window of
-    /// the engine's own).
+    /// of answering them with ``dialogHandler`` (interactive windows; needs a window: the
+    /// engine's own, or its browser window's).
     public var showsScriptDialogs = false
-    /// Told of every script dialog and its answer, automatic or given by a person.
+    /// Shows the page's dialogs the host's own way and returns the answer, however long a
+    /// person takes (the page waits); wins over ``showsScriptDialogs`` and
+    /// ``dialogHandler``, as `WKWebViewEngine.dialogPresenter` does. Each dialog is
+    /// answered exactly once: if the engine closes first, the dialog is dismissed
+    /// (`ScriptDialogReply.dismissed(_:)`), the presenter's task cancelled, and its
+    /// late answer dropped.
+    public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?
+    /// Told of every script dialog and its answer, automatic or given by a person, in the
+    /// engine's view and in its browser windows.
     public var onScriptDialog: ((ScriptDialogAnswer) -> Void)?
+    /// The dialogs a presenter is answering, dismissed on close.
+    let scriptDialogs = ScriptDialogQueue()
 
     let log = Logger(label: "MiniAppKitGTK.engine")
     let context: UnsafeMutablePointer<WebKitWebContext>
@@ -131,6 +142,9 @@ public final class WebKitGTKEngine: WebEngine {
     /// The web view as a GTK widget, for a container that packs a windowless engine.
     var viewWidget: UnsafeMutablePointer<GtkWidget> { miniapp_widget(webView) }
 
+    /// The `WebKitWebView` GObject, for tests that watch it be finalized.
+    package var webViewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(webView) }
+
     /// The window title.
     public var title: String = "" {
         didSet { if let window { gtk_window_set_title(miniapp_window(window), title) } }
@@ -190,8 +204,8 @@ public final class WebKitGTKEngine: WebEngine {
         webkit_web_view_go_back(webView)
     }
 
-    /// Stops the page, disconnects every signal, destroys the window and tells its delegate
-    /// (the display);
+    /// Ends the page (its capture, and the document itself: an empty one replaces it),
+    /// disconnects every signal, destroys the window and tells its delegate (the display);
     /// calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
@@ -207,8 +221,16 @@ public final class WebKitGTKEngine: WebEngine {
         connections.removeAll()
         g_cancellable_cancel(cancellable)
         webkit_web_view_stop_loading(webView)
+        // The page ends with the engine, even where its view lives on (a windowless
+        // engine's container keeps the widget, a host may keep the engine): its capture
+        // stops, and an empty document replaces it, so its timers, audio and video stop
+        // too. No signal is connected any more: nothing of it reaches the delegate.
+        webkit_web_view_set_camera_capture_state(webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE)
+        webkit_web_view_set_microphone_capture_state(webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE)
+        webkit_web_view_load_uri(webView, "about:blank")
         for browser in browserWindows { browser.close() }
         browserWindows.removeAll()
+        scriptDialogs.dismissAll()
         mediaCaptures.denyAll()
         if let window {
             self.window = nil

@@ -12,7 +12,8 @@ import WebKit
 /// callback but a camera or microphone request (which waits for the host) answers
 /// through WebKit's completion handler before it returns (the reply and the decision
 /// take no task hop), and with the engine gone answers as a blank view would: nothing
-/// delivered, navigations allowed, dialogs accepted, capture denied.
+/// delivered, navigations allowed, dialogs dismissed, capture denied. A dialog a person
+/// answers waits for them (WKWebViewEngine+Dialogs.swift).
 @MainActor
 final class EngineRelay: NSObject {
     weak var engine: WKWebViewEngine?
@@ -46,8 +47,7 @@ extension WKWebViewEngine {
     /// Hands a posted message to the display, with the frame WebKit says sent it.
     func deliver(_ message: WKScriptMessage, reply: ScriptMessageReply?) {
         guard !isClosed else { return }
-        let frameInfo = message.frameInfo
-        let frame = FrameInfo(isMainFrame: frameInfo.isMainFrame, url: frameInfo.request.url)
+        let frame = Self.frame(message.frameInfo)
         delegate?.webEngine(self, didReceive: EngineMessage(
             handler: message.name, body: ScriptValueConversion.messageBody(message.body),
             mainFrameURL: url, frame: frame, reply: reply))
@@ -127,9 +127,11 @@ extension WKWebViewEngine {
         default: .other
         }
         let isMainFrame: Bool
+        var sourceFrame: FrameInfo?
         if isCallScheme(url) {
             // The frame whose document started it; none known is refused as an iframe's.
-            isMainFrame = nilSafe(navigationAction.sourceFrame)?.isMainFrame ?? false
+            sourceFrame = nilSafe(navigationAction.sourceFrame).map(Self.frame)
+            isMainFrame = sourceFrame?.isMainFrame ?? false
         } else {
             // A new window loads in this view's main frame (`createWebViewWith`).
             isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
@@ -137,13 +139,30 @@ extension WKWebViewEngine {
         return NavigationAction(
             url: url, isMainFrame: isMainFrame, kind: kind,
             isUserGesture: navigationAction.navigationType == .linkActivated,
-            rawURL: url.absoluteString)
+            rawURL: url.absoluteString, sourceFrame: sourceFrame)
     }
 
-    /// Reports a failed load, unless it was cancelled or replaced.
+    /// A frame as the seam names it: its document's URL and origin at the moment it sent
+    /// or navigated (`WKFrameInfo` is a snapshot of the sender, taken in its web process;
+    /// the view's `url` is the pending navigation's while one is under way).
+    static func frame(_ info: WKFrameInfo) -> FrameInfo {
+        let origin = info.securityOrigin
+        let port = origin.port == 0 ? nil : origin.port
+        let named = origin.protocol.isEmpty || origin.host.isEmpty ? nil : WebOrigin(scheme: origin.protocol, host: origin.host, port: port)
+        // WebKit reports the scheme's default port as 0, and as itself when the page names it.
+        let normalized = named.flatMap { named in URL(string: named.description + "/").flatMap(WebOrigin.init) } ?? named
+        return FrameInfo(isMainFrame: info.isMainFrame, url: info.request.url, origin: normalized)
+    }
+
+    /// Reports a failed load, unless it was cancelled or replaced; a load a media
+    /// document took over ("plug-in handled load") finished, as on WebKitGTK.
     func reportFailure(_ error: any Error, in webView: WKWebView) {
         guard !ScriptValueConversion.isCancellation(error) else { return }
         let failing = (error as NSError).userInfo[NSURLErrorFailingURLErrorKey] as? URL
+        if ScriptValueConversion.isPluginHandledLoad(error) {
+            report(.finished(failing ?? webView.url))
+            return
+        }
         report(.failed(failing ?? webView.url, message: error.localizedDescription))
     }
 }
@@ -161,13 +180,14 @@ private func nilSafe<Object: AnyObject>(_ value: Object) -> Object? {
 extension EngineRelay: WKUIDelegate {
     /// A new window (`window.open`, a `target="_blank"` link) is asked as `.newWindow`
     /// in the main frame and, allowed, loads in this view: a mini app has one view. A
-    /// call's new window is asked and never loaded.
+    /// call's new window is asked and never loaded; one to `about:` (`window.open()`) is
+    /// neither asked nor loaded (`NavigationAction.opensInTheView`).
     func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
         guard let engine, !engine.isClosed,
-              let action = engine.seamAction(from: navigationAction, newWindow: true),
+              let action = engine.seamAction(from: navigationAction, newWindow: true), action.opensInTheView,
               engine.decide(action) == .allow, !engine.isCallScheme(action.url)
         else { return nil }
         webView.load(navigationAction.request)
@@ -183,23 +203,22 @@ extension EngineRelay: WKUIDelegate {
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
     ) {
-        _ = engine?.answerDialog(.alert, message)
-        completionHandler()
+        WKWebViewEngine.answer(ScriptDialog(kind: .alert, message: message), by: engine, in: webView) { _ in completionHandler() }
     }
 
     func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
     ) {
-        completionHandler(engine?.answerDialog(.confirm, message) ?? true)
+        WKWebViewEngine.answer(ScriptDialog(kind: .confirm, message: message), by: engine, in: webView) { completionHandler($0.accepted) }
     }
 
     func webView(
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
     ) {
-        let accepted = engine?.answerDialog(.prompt, prompt) ?? true
-        completionHandler(accepted ? defaultText ?? "" : nil)
+        let dialog = ScriptDialog(kind: .prompt, message: prompt, defaultText: defaultText ?? "")
+        WKWebViewEngine.answer(dialog, by: engine, in: webView) { completionHandler($0.accepted ? $0.text : nil) }
     }
 
     /// `getUserMedia`: the display decides instead of WebKit's own prompt, as on Linux
@@ -216,14 +235,4 @@ extension EngineRelay: WKUIDelegate {
     }
 }
 
-extension WKWebViewEngine {
-    /// Whether to accept a dialog: the host's ``dialogHandler``, or yes.
-    func answerDialog(_ kind: ScriptDialogKind, _ message: String) -> Bool {
-        let accepted = dialogHandler?(kind, message) ?? true
-        log.info("script dialog answered", metadata: [
-            "miniapp.dialog.kind": "\(kind)", "miniapp.dialog.message": "\(message)", "miniapp.dialog.accepted": "\(accepted)",
-        ])
-        return accepted
-    }
-}
 #endif

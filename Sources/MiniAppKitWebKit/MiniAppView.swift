@@ -41,10 +41,15 @@ public final class MiniAppView: PlatformView {
     }
 
     #if canImport(UIKit)
-    /// Launches the mini app the first time the view is on screen.
+    /// Launches the mini app the first time the view is on screen, makes its window scene
+    /// the one links that leave the mini app open from, and applies the mini app's
+    /// orientation lock there.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { display.launch() }
+        guard let window else { return }
+        if let scene = window.windowScene { ExternalOpener.scene = scene }
+        MiniAppOrientationLock.viewMovedToWindow(of: display)
+        display.launch()
     }
     #else
     /// Launches the mini app the first time the view is on screen.

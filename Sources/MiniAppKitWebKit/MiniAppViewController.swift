@@ -12,13 +12,16 @@ public import AppKit
 public typealias PlatformViewController = NSViewController
 #endif
 
-/// A view controller that shows a mini app full screen, for a host built with UIKit or
-/// AppKit, and holds its orientation lock.
+/// A view controller that shows a mini app, for a host built with UIKit or AppKit: full
+/// screen, presented, or as a child of the host's own controllers.
 ///
 /// A host's `setScreenOrientation` (the `miniapp` dialect's
-/// `MiniAppWindowProvider.setScreenOrientation`) calls ``lockOrientation(_:)`` on it,
-/// and iOS rotates the screen to match; a Mac window has no orientation, so there the
-/// lock is accepted and changes nothing.
+/// `MiniAppWindowProvider.setScreenOrientation`) calls ``lockOrientation(_:)`` on it. On
+/// iOS the lock stays within the app's own orientations and the screen rotates at once;
+/// UIKit honours it while this controller is the one that decides (the window's root, or
+/// presented full screen), and, as a child, when the host's app delegate answers from
+/// ``MiniAppOrientationLock``. A Mac window has no orientation: there the lock is
+/// accepted and changes nothing.
 @MainActor
 public final class MiniAppViewController: PlatformViewController {
     /// The mini app shown.
@@ -42,22 +45,28 @@ public final class MiniAppViewController: PlatformViewController {
     }
 
     #if canImport(UIKit)
-    /// The orientations the mini app allows now: all, until it locks one.
-    public private(set) var allowedOrientations: UIInterfaceOrientationMask = .all
+    /// The orientations the mini app allows now: its lock, or all until it locks one.
+    public var allowedOrientations: UIInterfaceOrientationMask {
+        MiniAppOrientationLock.orientations(for: display) ?? .all
+    }
 
-    /// What ``lockOrientation(_:)`` last allowed.
-    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { allowedOrientations }
+    /// The mini app's lock, or what UIKit allows any view controller without one.
+    public override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        MiniAppOrientationLock.orientations(for: display) ?? super.supportedInterfaceOrientations
+    }
     #endif
 
-    /// Locks the screen to `orientation` (or releases the lock), as the mini app asked.
-    public func lockOrientation(_ orientation: ScreenOrientation) {
+    /// Locks the screen to `orientation` (or releases the lock), as the mini app asked;
+    /// `false` when the app supports none of the orientations asked for (iOS would crash on
+    /// such a lock: it is refused instead).
+    @discardableResult
+    public func lockOrientation(_ orientation: ScreenOrientation) -> Bool {
         #if canImport(UIKit)
-        allowedOrientations = switch orientation {
-        case .portrait: .portrait
-        case .landscape: .landscape
-        case .release: .all
-        }
+        let locked = MiniAppOrientationLock.lock(orientation, for: display)
         setNeedsUpdateOfSupportedInterfaceOrientations()
+        return locked
+        #else
+        return true
         #endif
     }
 }

@@ -3,16 +3,19 @@ import Foundation
 import MiniAppKit
 import WebKit
 
-/// Serves a custom scheme (`mscheme.<appId>://`) from a `SchemeHandler`, answering
-/// each request inside WebKit's callback.
+/// Serves a custom scheme (`mscheme.<appId>://`) from a `SchemeHandler`.
 ///
-/// The handler answers at once with the whole response (ranges included, for media),
-/// so a task is finished before `webView(_:start:)` returns and WebKit's `stop` never
-/// finds one still running.
+/// The handler answers off the main thread (SchemeTaskHandler+Background.swift): a file
+/// it reads, even only the range a `<video>` asks for, is disk work the page's and the
+/// app's UI must not wait for. Its whole response is then given to the task on the main
+/// thread, unless WebKit stopped the task meanwhile: a task's methods raise an
+/// Objective-C exception once it has stopped.
 @MainActor
 final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
     let handler: any SchemeHandler
     let allowsCrossOrigin: Bool
+    /// The tasks being answered; WebKit's `stop` removes one.
+    var running: [ObjectIdentifier: any WKURLSchemeTask] = [:]
 
     init(handler: any SchemeHandler, allowsCrossOrigin: Bool) {
         self.handler = handler
@@ -27,7 +30,15 @@ final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
         let request = SchemeRequest(
             url: url, method: urlSchemeTask.request.httpMethod ?? "GET",
             headers: urlSchemeTask.request.allHTTPHeaderFields ?? [:])
-        let response = handler.respond(to: request)
+        answerInBackground(request, for: urlSchemeTask)
+    }
+
+    func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {
+        running[ObjectIdentifier(urlSchemeTask)] = nil
+    }
+
+    /// Gives `urlSchemeTask` the handler's whole `response` to the request for `url`.
+    func deliver(_ response: SchemeResponse, for url: URL, to urlSchemeTask: any WKURLSchemeTask) {
         var headers = response.headers
         headers["Content-Type"] = response.mimeType
         headers["Content-Length"] = headers["Content-Length"] ?? String(response.body.count)
@@ -42,7 +53,5 @@ final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
         urlSchemeTask.didReceive(response.body)
         urlSchemeTask.didFinish()
     }
-
-    func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {}
 }
 #endif

@@ -62,5 +62,13 @@ enum ScriptValueConversion {
         return (error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled)
             || (error.domain == "WebKitErrorDomain" && error.code == 102)
     }
+
+    /// Whether a "failed" load was handed to WebKit's media player: a media file loaded in
+    /// the main frame plays in a media document, and WebKit ends its navigation with
+    /// "plug-in handled load" (`WebKitErrorPlugInWillHandleLoad`, 204). It did not fail.
+    static func isPluginHandledLoad(_ error: any Error) -> Bool {
+        let error = error as NSError
+        return error.domain == "WebKitErrorDomain" && error.code == 204
+    }
 }
 #endif

@@ -5,17 +5,21 @@ import WebKit
 extension WKBrowserWindow {
     /// Presents the window modally from the topmost view controller of `view`'s window,
     /// as a navigation controller with a Done button and, with controls, a toolbar with
-    /// back and forward buttons; returns why it cannot, or `nil` once presented.
+    /// back and forward buttons; returns why it cannot, or `nil` once asked to present.
+    /// If UIKit refuses the presentation (the controller to present from is busy
+    /// presenting, or leaving the window), the window ends as failed on the next turn, so
+    /// an HTML page waiting for it is answered.
     func present(from view: UIView) -> String? {
-        guard let window = view.window else { return "the mini app's view is in no window to present a browser from" }
-        guard var top = window.rootViewController else { return "the mini app's window has no view controller to present a browser from" }
-        while let presented = top.presentedViewController, !presented.isBeingDismissed {
-            top = presented
+        guard view.window != nil else { return "the mini app's view is in no window to present a browser from" }
+        guard let top = ModalPresentation.topController(of: view) else {
+            return "the mini app's window has no view controller to present a browser from"
         }
         let navigation = UINavigationController(rootViewController: BrowserPageController(browser: self))
         navigation.setToolbarHidden(!hasControls, animated: false)
         dismissChrome = { [weak navigation] in navigation?.dismiss(animated: true) }
-        top.present(navigation, animated: true)
+        ModalPresentation.present(navigation, from: top) { [weak self] in
+            self?.refused("iOS refused to present the browser (the view controller to present from is busy or gone)")
+        }
         return nil
     }
 }

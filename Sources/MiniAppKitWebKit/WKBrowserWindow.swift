@@ -31,6 +31,8 @@ final class WKBrowserWindow: NSObject {
     private var ending: BrowserWindowPage.Outcome?
     /// Called once the window is gone, whatever ended it.
     var onEnd: ((WKBrowserWindow) -> Void)?
+    /// The mini app's engine, which answers the page's dialogs as it answers its own.
+    weak var dialogEngine: WKWebViewEngine?
     #if !canImport(UIKit) && canImport(AppKit)
     /// macOS: the window, held until it closes (AppKit does not release it: `isReleasedWhenClosed` is off).
     var window: NSWindow?
@@ -89,6 +91,12 @@ final class WKBrowserWindow: NSObject {
         end(.closed)
     }
 
+    /// The platform refused to show the window (iOS: the view controller to present from
+    /// was busy or gone): an HTML page waiting ends as failed, with `reason`.
+    func refused(_ reason: String) {
+        end(.failed(reason))
+    }
+
     /// The platform's window went away without ``close()``: the user dismissed it.
     func chromeDidClose() {
         dismissChrome = nil
@@ -144,6 +152,30 @@ extension WKBrowserWindow: WKUIDelegate {
     /// The page closed itself (`window.close()`): so does the window.
     func webViewDidClose(_ webView: WKWebView) {
         close()
+    }
+
+    /// The page's dialogs are the engine's (its presenter, its alerts over this window,
+    /// its automatic answers and its record), as in the mini app's own view.
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable () -> Void
+    ) {
+        WKWebViewEngine.answer(ScriptDialog(kind: .alert, message: message), by: dialogEngine, in: webView) { _ in completionHandler() }
+    }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (Bool) -> Void
+    ) {
+        WKWebViewEngine.answer(ScriptDialog(kind: .confirm, message: message), by: dialogEngine, in: webView) { completionHandler($0.accepted) }
+    }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor @Sendable (String?) -> Void
+    ) {
+        let dialog = ScriptDialog(kind: .prompt, message: prompt, defaultText: defaultText ?? "")
+        WKWebViewEngine.answer(dialog, by: dialogEngine, in: webView) { completionHandler($0.accepted ? $0.text : nil) }
     }
 }
 #endif

@@ -16,12 +16,15 @@ extension WKWebViewEngine {
     package func showBrowserWindow(_ page: BrowserWindowPage) async -> BrowserWindowPage.Outcome {
         guard !isClosed else { return .failed("the engine is closed") }
         let browser = WKBrowserWindow(page: page)
+        browser.dialogEngine = self
         if let reason = browser.present(from: view) { return .failed(reason) }
         browserWindows.append(browser)
         browser.onEnd = { [weak self] ended in self?.browserWindows.removeAll { $0 === ended } }
         switch page {
         case .web(let request, _):
             browser.load(request)
+            // iOS may still refuse the presentation on the next turn: the window then
+            // ends as failed; a page the mini app was told is open has simply gone.
             return .opened
         case .html(let html, let baseURL, _):
             browser.load(html: html, baseURL: baseURL)

@@ -37,13 +37,30 @@ extension WKWebViewEngine {
     }
 
     /// The visible part of the page as PNG data.
+    ///
+    /// Taken without waiting for the next screen update (`afterScreenUpdates` off): there is
+    /// none while the app is in the background, and WebKit would never call back. Should it
+    /// still not answer within 10 seconds, the snapshot fails rather than leaving
+    /// its caller waiting.
+    ///
+    /// - Throws: `WebEngineError` coded `closed` once closed, `engineFailure` before the
+    ///   first load, when WebKit fails, or when it does not answer in time.
     public func snapshotPNG() async throws(WebEngineError) -> Data {
         guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
         guard let webView else { throw WebEngineError(.engineFailure, "nothing is loaded yet") }
-        let result: Result<Data, WebEngineError> = await withCheckedContinuation { continuation in
-            webView.takeSnapshot(with: nil) { image, error in
+        let configuration = WKSnapshotConfiguration()
+        configuration.afterScreenUpdates = false
+        let answer = OnceAnswer<Result<Data, WebEngineError>>()
+        let timeout = Self.snapshotTimeout
+        let timer = Task { @MainActor in
+            try? await Task.sleep(for: timeout)
+            answer.give(.failure(WebEngineError(.engineFailure, "WebKit did not take the snapshot within \(timeout)")))
+        }
+        defer { timer.cancel() }
+        let result = await answer.wait {
+            webView.takeSnapshot(with: configuration) { image, error in
                 guard let image else {
-                    continuation.resume(returning: .failure(WebEngineError(.engineFailure, error?.localizedDescription ?? "snapshot failed")))
+                    answer.give(.failure(WebEngineError(.engineFailure, error?.localizedDescription ?? "snapshot failed")))
                     return
                 }
                 #if canImport(UIKit)
@@ -51,10 +68,13 @@ extension WKWebViewEngine {
                 #else
                 let png = image.tiffRepresentation.flatMap { NSBitmapImageRep(data: $0) }?.representation(using: .png, properties: [:])
                 #endif
-                continuation.resume(returning: png.map { .success($0) } ?? .failure(WebEngineError(.engineFailure, "the snapshot has no PNG form")))
+                answer.give(png.map { .success($0) } ?? .failure(WebEngineError(.engineFailure, "the snapshot has no PNG form")))
             }
         }
         return try result.get()
     }
+
+    /// How long ``snapshotPNG()`` waits for WebKit.
+    static let snapshotTimeout: Duration = .seconds(10)
 }
 #endif

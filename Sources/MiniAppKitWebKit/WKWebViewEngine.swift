@@ -32,11 +32,38 @@ public final class WKWebViewEngine: WebEngine {
     /// How the engine was built.
     public let configuration: Configuration
 
-    /// Answers `alert`, `confirm` and `prompt` (`WKUIDelegate`). Given the kind and the
-    /// message, returns whether to accept (`confirm` → `true`, `prompt` → its default
-    /// text); `nil` accepts everything, as `WebKitGTKEngine` does, so a page never waits
-    /// on a dialog nobody shows. A host that shows its own alert sets this.
+    /// Shows the page's `alert`, `confirm` and `prompt` (`WKUIDelegate`), in the mini app
+    /// and in its browser windows, the host's own way, and returns the answer however long
+    /// a person takes (the page waits). Wins over ``showsScriptDialogs`` and
+    /// ``dialogHandler``, as `WebKitGTKEngine.dialogPresenter` does. Each dialog is
+    /// answered exactly once: if the engine closes first, the dialog is dismissed
+    /// (`ScriptDialogReply.dismissed(_:)`: an alert OK, anything else Cancel), the
+    /// presenter's task cancelled (take the dialog down then), and its late answer dropped.
+    ///
+    /// ```swift
+    /// engine.dialogPresenter = { dialog in await myAlerts.ask(dialog) }
+    /// ```
+    public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?
+
+    /// Shows the page's dialogs as the platform's own alert when no ``dialogPresenter``
+    /// is set: a `UIAlertController` over the topmost view controller of the web view's
+    /// window on iOS, an `NSAlert` sheet on its window on macOS. On by default, as in
+    /// Safari and Capacitor (WebKitGTK's engine, built for headless runs, defaults to off).
+    /// A web view in no window (a test, a view not shown yet) cannot show one: its dialogs
+    /// are answered at once (``dialogHandler``).
+    public var showsScriptDialogs = true
+
+    /// Answers `alert`, `confirm` and `prompt` at once when no one shows them (no
+    /// ``dialogPresenter``, and ``showsScriptDialogs`` off or no window). Given the kind
+    /// and the message, returns whether to accept (`confirm` → `true`, `prompt` → its
+    /// default text); `nil` accepts everything, as `WebKitGTKEngine` does, so a page never
+    /// waits on a dialog nobody shows.
     public var dialogHandler: ((ScriptDialogKind, String) -> Bool)?
+
+    /// Told of every dialog and its answer, automatic or given by a person, in the mini
+    /// app and in its browser windows: the lines `miniapp open` writes to its transcript
+    /// on WebKitGTK (`WebKitGTKEngine.onScriptDialog`).
+    public var onScriptDialog: ((ScriptDialogAnswer) -> Void)?
 
     /// Reads a device permission's status for the mini app's `getPermissionStatus` when
     /// the host answers nothing itself; `nil` (the default) answers `unknown`. The engine
@@ -49,7 +76,7 @@ public final class WKWebViewEngine: WebEngine {
     /// filling it. Put this in the host's view hierarchy.
     public let view: PlatformView
 
-    /// The web view, once the first load has made it.
+    /// The web view, from the first load until ``close()``, which lets go of it.
     public private(set) var webView: WKWebView?
 
     /// Whether ``close()`` ran or the page closed itself; a closed engine does nothing.
@@ -72,6 +99,8 @@ public final class WKWebViewEngine: WebEngine {
     var browserWindows: [WKBrowserWindow] = []
     /// Camera and microphone requests waiting for the delegate's answer, denied by ``close()``.
     let mediaCaptures = MediaCaptureQueue()
+    /// Dialogs a presenter is answering, dismissed by ``close()``.
+    let scriptDialogs = ScriptDialogQueue()
     /// Receives WebKit's navigation, UI and message callbacks, holding the engine weakly
     /// (WebKit retains its message handlers; the engine must not be kept alive by them).
     private(set) lazy var relay = EngineRelay(engine: self)
@@ -113,22 +142,38 @@ public final class WKWebViewEngine: WebEngine {
         webView.goBack()
     }
 
-    /// Stops the page, closes its browser windows, removes its handlers and the web view,
-    /// denies the camera and microphone requests still waiting, and tells the display;
-    /// calling it again does nothing.
+    /// Ends the page and lets go of the web view: stops loading, pauses its media, ends
+    /// its camera and microphone capture and its picture-in-picture and full-screen video,
+    /// removes it from ``view`` and releases it (WebKit then closes its page and its web
+    /// content process), closes its browser windows, removes its handlers, answers the
+    /// dialogs and denies the camera and microphone requests still waiting, and tells the
+    /// display; calling it again does nothing.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         if let webView {
-            webView.stopLoading()
-            webView.navigationDelegate = nil
-            webView.uiDelegate = nil
-            webView.removeFromSuperview()
+            Self.endPage(of: webView)
+            self.webView = nil
         }
         webConfiguration.userContentController.removeAllScriptMessageHandlers()
         closeBrowserWindows()
+        scriptDialogs.dismissAll()
         mediaCaptures.denyAll()
         delegate?.webEngineDidClose(self)
+    }
+
+    /// Stops everything `webView`'s page runs that outlives a view the host still holds
+    /// for a moment (an animation, a view hierarchy not yet torn down): whatever keeps the
+    /// web view alive, its page plays and captures nothing more.
+    static func endPage(of webView: WKWebView) {
+        webView.stopLoading()
+        webView.navigationDelegate = nil
+        webView.uiDelegate = nil
+        webView.pauseAllMediaPlayback()
+        webView.closeAllMediaPresentations()
+        webView.setCameraCaptureState(.none)
+        webView.setMicrophoneCaptureState(.none)
+        webView.removeFromSuperview()
     }
 
     /// Whether a set-up call may still change the engine: not once closed, nor once the

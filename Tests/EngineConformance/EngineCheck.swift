@@ -1,3 +1,5 @@
+import Foundation
+
 /// One check of the conformance suite: a name, what it asserts, and the function that
 /// runs it against an engine's harness.
 ///
@@ -40,6 +42,16 @@ package struct EngineCheck: Sendable, CustomStringConvertible {
 /// The engine conformance suite: the checks, each a `@MainActor` function taking the
 /// harness, and ``checks``, the list a test target runs.
 package enum EngineConformance {
+    /// The checks a test run takes: every one, or those `ENGINE_CHECKS` names
+    /// (comma-separated, `ENGINE_CHECKS=closingTheEngineStopsIt,snapshotIsPNG`), to run a
+    /// few while working on them.
+    package static var selected: [EngineCheck] {
+        guard let names = ProcessInfo.processInfo.environment["ENGINE_CHECKS"]?.split(separator: ","), !names.isEmpty else {
+            return checks
+        }
+        return checks.filter { names.contains(Substring($0.name)) }
+    }
+
     /// Every check, in a stable order (grouped as the files in `Checks/` are).
     package static let checks: [EngineCheck] = [
         // User scripts
@@ -68,6 +80,9 @@ package enum EngineConformance {
         // Frame identity
         EngineCheck("messagesNameTheirFrame", asserts: "a post from the main frame arrives with frame.isMainFrame true, one from a same- or cross-origin iframe with false and the iframe's URL; both get their replies") {
             try await messagesNameTheirFrame($0)
+        },
+        EngineCheck("aMessageNamesItsDocumentWhileTheViewNavigates", asserts: "while a main-frame navigation to another origin is pending, a post from the page still shown names that page (frame URL and origin), not the pending URL") {
+            try await aMessageNamesItsDocumentWhileTheViewNavigates($0)
         },
         EngineCheck("callSchemeNavigationsNameTheFrameThatStartedThem", asserts: "call-scheme navigations started by the main frame are isMainFrame true; one an iframe starts is false where the engine attributes it (facts), else reported as the main frame's") {
             try await callSchemeNavigationsNameTheFrameThatStartedThem($0)
@@ -104,6 +119,9 @@ package enum EngineConformance {
         EngineCheck("newWindowsAreAskedAndLoadInTheSameView", asserts: "target=_blank and window.open to the same origin are asked as .newWindow, isMainFrame true, and allowed load in the same view") {
             try await newWindowsAreAskedAndLoadInTheSameView($0)
         },
+        EngineCheck("newWindowsToAboutNeverReplaceThePage", asserts: "window.open() and window.open('about:blank') answer null and a target=_blank link to about:blank loads nothing: the mini app's page stays") {
+            try await newWindowsToAboutNeverReplaceThePage($0)
+        },
         EngineCheck("navigationsKeepTheirRawURL", asserts: "NavigationAction.rawURL is the URL exactly as the page wrote it, invalid escapes included") {
             try await navigationsKeepTheirRawURL($0)
         },
@@ -117,6 +135,9 @@ package enum EngineConformance {
         EngineCheck("aReplacedLoadIsNotAFailure", asserts: "a load still in flight that a newer load replaces is not reported as failed, and the newer page loads") {
             try await aReplacedLoadIsNotAFailure($0)
         },
+        EngineCheck("aMediaDocumentIsNotAFailedLoad", asserts: "a .wav loaded in the main frame plays in a media document, and the plug-in-handled end of its navigation is not reported as a failure") {
+            try await aMediaDocumentIsNotAFailedLoad($0)
+        },
         // JavaScript, snapshots, dialogs
         EngineCheck("evaluatesJavaScript", asserts: "evaluateJavaScript returns JSON text, nil for undefined, and throws javaScriptException with the message for a throwing script") {
             try await evaluatesJavaScript($0)
@@ -124,11 +145,17 @@ package enum EngineConformance {
         EngineCheck("snapshotIsPNG", asserts: "snapshotPNG returns PNG data") {
             try await snapshotIsPNG($0)
         },
-        EngineCheck("dialogsAreAcceptedByDefault", asserts: "without a dialog handler alert returns, confirm answers true and prompt its default text") {
+        EngineCheck("dialogsAreAcceptedByDefault", asserts: "without a dialog handler alert returns, confirm answers true and prompt its default text, each recorded as answered automatically") {
             try await dialogsAreAcceptedByDefault($0)
         },
         EngineCheck("aDialogHandlerDecides", asserts: "the dialog handler receives each dialog's kind and message; declining answers confirm false and prompt null") {
             try await aDialogHandlerDecides($0)
+        },
+        EngineCheck("aDialogPresenterAnswersLikeAPerson", asserts: "a dialog presenter is asked each dialog (kind, message, default text), may take its time, wins over the handler, and its answers reach the page and the record as a person's") {
+            try await aDialogPresenterAnswersLikeAPerson($0)
+        },
+        EngineCheck("aDialogOpenWhenTheEngineClosesIsAnsweredOnce", asserts: "closing the engine answers a dialog its presenter still holds, once, as dismissed (recorded as automatic), cancels the presenter's task, and drops its late answer") {
+            try await aDialogOpenWhenTheEngineClosesIsAnsweredOnce($0)
         },
         // Lifecycle
         EngineCheck("closingTheEngineStopsIt", asserts: "close() tells the delegate, forgets the URL and refuses evaluation with .closed") {
@@ -143,6 +170,9 @@ package enum EngineConformance {
         EngineCheck("setUpAfterTheFirstLoadIsRefused", asserts: "handlers, scripts and schemes added after the first load never reach a page, this one or the next") {
             try await setUpAfterTheFirstLoadIsRefused($0)
         },
+        EngineCheck("closedDisplaysLeaveNothingBehind", asserts: "six displays opened and closed (by the page's closeMiniApp or the host), with host.onClose = { display.close() }, leave no display, engine, web view or host alive, and a closed page's timers stop") {
+            try await closedDisplaysLeaveNothingBehind($0)
+        },
         // Browser windows
         EngineCheck("anHTMLBrowserPageEndsAtItsCallback", asserts: "an HTML page in a browser window that navigates to its callback answers .intercepted with the callback's full URL, and its window closes") {
             try await anHTMLBrowserPageEndsAtItsCallback($0)
@@ -153,6 +183,9 @@ package enum EngineConformance {
         EngineCheck("aBrowserWindowsTokenStaysWithItsOrigin", asserts: "a browser window's Authorization, sent to its server, never reaches another origin after 301, 302, 303, 307 or 308, for GET, POST, PUT and DELETE; methods and bodies follow Fetch") {
             try await aBrowserWindowsTokenStaysWithItsOrigin($0)
         },
+        EngineCheck("aBrowserWindowsDialogsGoThroughItsEngine", asserts: "a confirm() in a browser window's page is answered by the engine's presenter and recorded by the engine") {
+            try await aBrowserWindowsDialogsGoThroughItsEngine($0)
+        },
         // The display on the engine
         EngineCheck("aDisplayRecoversFromATerminatedWebProcess", asserts: "a MiniAppDisplay answers a miniapp call left open when the web process ends (openCalls back to 0) and reloads its page") {
             try await aDisplayRecoversFromATerminatedWebProcess($0)
@@ -160,6 +193,12 @@ package enum EngineConformance {
         // Dialects on the engine
         EngineCheck("telegramPageSpeaksTheRawProtocol", asserts: "a page speaking the telegram wire itself finds TelegramWebviewProxy in its main frame only and its launch parameters in the hash, gets every answer as an object through TelegramGameProxy.receiveEvent, the refusal of what is not a JSON object, and the host's taps") {
             try await telegramPageSpeaksTheRawProtocol($0)
+        },
+        EngineCheck("aDisplayStopsReloadingAPageThatKeepsEndingItsProcess", asserts: "a MiniAppDisplay reloads a page whose web process ended three times within a minute, and not a fourth: it reports the load as failed and tells the host") {
+            try await aDisplayStopsReloadingAPageThatKeepsEndingItsProcess($0)
+        },
+        EngineCheck("aDisplayWithANonASCIIAppIdLoads", asserts: "displays of app ids café and カメラ serve their pages on two ASCII schemes and load them") {
+            try await aDisplayWithANonASCIIAppIdLoads($0)
         },
     ]
 }

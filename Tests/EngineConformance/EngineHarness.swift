@@ -27,9 +27,20 @@ package protocol EngineHarness {
     /// Sets the engine's `dialogHandler` (`nil`: every dialog accepted).
     func setDialogHandler(_ handler: ((ScriptDialogKind, String) -> Bool)?, on engine: Engine)
 
+    /// Sets the engine's `dialogPresenter` (`nil`: none).
+    func setDialogPresenter(_ presenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?, on engine: Engine)
+
+    /// Sets the engine's `onScriptDialog`, which hears every dialog's answer.
+    func observeDialogs(_ observer: ((ScriptDialogAnswer) -> Void)?, on engine: Engine)
+
     /// How many browser windows (`WebEngine.showBrowserWindow(_:)`) the engine has open:
     /// the seam does not say, and a window left open is a leak the user sees.
     func openBrowserWindowCount(of engine: Engine) -> Int
+
+    /// Whether the engine's web view object (`WKWebView`, `WebKitWebView`) still exists,
+    /// asked later, without keeping it or the engine: a web view that outlives its closed
+    /// engine keeps its page, its web content process and whatever it plays or captures.
+    func webViewProbe(of engine: Engine) -> @MainActor () -> Bool
 }
 
 extension EngineHarness {

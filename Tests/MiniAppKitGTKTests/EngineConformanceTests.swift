@@ -6,7 +6,7 @@ import Testing
 /// check, one test case each, named after the check. In the serialized engine suite:
 /// one engine at a time on the one GLib loop thread.
 extension WebKitGTKEngineTests {
-    @Test(arguments: EngineConformance.checks)
+    @Test(arguments: EngineConformance.selected)
     func conformance(_ check: EngineCheck) async throws {
         try await runOnGTK(check)
     }

@@ -1,4 +1,5 @@
 #if os(Linux)
+import CWebKitGTK
 import EngineConformance
 import MiniAppKit
 import MiniAppKitGTK
@@ -23,8 +24,40 @@ struct GTKHarness: EngineHarness {
         engine.dialogHandler = handler
     }
 
+    func setDialogPresenter(_ presenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?, on engine: WebKitGTKEngine) {
+        engine.dialogPresenter = presenter
+    }
+
+    func observeDialogs(_ observer: ((ScriptDialogAnswer) -> Void)?, on engine: WebKitGTKEngine) {
+        engine.onScriptDialog = observer
+    }
+
     func openBrowserWindowCount(of engine: WebKitGTKEngine) -> Int {
         engine.openBrowserWindowCount
+    }
+
+    func webViewProbe(of engine: WebKitGTKEngine) -> @MainActor () -> Bool {
+        let probe = GObjectProbe(engine.webViewObject)
+        return { probe.isAlive }
+    }
+}
+
+/// A GObject weak pointer (`g_object_add_weak_pointer`): whether the object is finalized,
+/// without keeping it.
+@MainActor
+final class GObjectProbe {
+    private let cell = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        cell.initialize(to: object)
+        g_object_add_weak_pointer(object.assumingMemoryBound(to: GObject.self), cell)
+    }
+
+    var isAlive: Bool { cell.pointee != nil }
+
+    isolated deinit {
+        if let object = cell.pointee { g_object_remove_weak_pointer(object.assumingMemoryBound(to: GObject.self), cell) }
+        cell.deallocate()
     }
 }
 

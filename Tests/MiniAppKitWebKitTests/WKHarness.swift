@@ -49,8 +49,21 @@ struct WKHarness: EngineHarness {
         engine.dialogHandler = handler
     }
 
+    func setDialogPresenter(_ presenter: (@MainActor (ScriptDialog) async -> ScriptDialogReply)?, on engine: WKWebViewEngine) {
+        engine.dialogPresenter = presenter
+    }
+
+    func observeDialogs(_ observer: ((ScriptDialogAnswer) -> Void)?, on engine: WKWebViewEngine) {
+        engine.onScriptDialog = observer
+    }
+
     func openBrowserWindowCount(of engine: WKWebViewEngine) -> Int {
         engine.openBrowserWindowCount
+    }
+
+    func webViewProbe(of engine: WKWebViewEngine) -> @MainActor () -> Bool {
+        weak let webView = engine.webView
+        return { webView != nil }
     }
 }
 #endif

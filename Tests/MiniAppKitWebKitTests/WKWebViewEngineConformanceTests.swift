@@ -7,7 +7,7 @@ import Testing
 /// processes and close engines, and one view at a time keeps their timings honest.
 @MainActor
 @Suite(.serialized) struct WKWebViewEngineConformanceTests {
-    @Test(arguments: EngineConformance.checks)
+    @Test(arguments: EngineConformance.selected)
     func conformance(_ check: EngineCheck) async throws {
         try await check.run(WKHarness())
     }

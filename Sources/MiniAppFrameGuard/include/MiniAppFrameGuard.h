@@ -7,12 +7,12 @@
  * `webkit_web_context_set_web_extensions_directory` at a private folder that holds
  * only this file). It gives every script message and every navigation a frame:
  *
- * - In each frame other than the main one, `window.webkit.messageHandlers` is replaced,
+ * - In every frame, the main one included, `window.webkit.messageHandlers` is replaced,
  *   before any of the frame's own scripts run, by an object whose `postMessage` goes to
- *   the UI process as a user message that names the frame (MINIAPP_FRAME_MESSAGE). The
- *   frame's original handlers are never reachable from its scripts, so a message that
- *   arrives on WebKit's own script-message path comes from the main frame (or from a
- *   same-origin frame calling into it, as on Apple's WebKit).
+ *   the UI process as a user message that names the frame and the URL of the document
+ *   that posts, read from its `location` when it posts (MINIAPP_FRAME_MESSAGE). The original handlers are never reachable
+ *   from a page's scripts, so every message says which document sent it: the view's URI
+ *   cannot (it is the pending one while a navigation is under way).
  * - In every frame, a `navigate` listener (the Navigation API) reports each navigation's
  *   destination with the frame that starts it (MINIAPP_FRAME_NAVIGATION), before the UI
  *   process's policy decision for it (both travel on the same connection, in order).
@@ -27,9 +27,10 @@
 
 /// Sent once per page: the guard is loaded. No parameters.
 #define MINIAPP_FRAME_GUARD_READY "miniappkit.frame-guard.ready"
-/// A sub-frame's postMessage: (handler s, kind s: "string" | "json" | "undefined",
-/// text s, is-main-frame b, frame-uri s). Replied to with a string: the JSON text the
-/// Promise resolves with ("null" when there is nothing to say).
+/// A frame's postMessage: (handler s, kind s: "string" | "json" | "undefined",
+/// text s, is-main-frame b, document-url s). Replied to with (failed b, text s): the JSON
+/// text the Promise resolves with ("null" when there is nothing to say), or, failed, the
+/// message of the Error it rejects with.
 #define MINIAPP_FRAME_MESSAGE "miniappkit.frame-message"
 /// A navigation about to start: (destination s, is-main-frame b, frame-uri s). No reply.
 #define MINIAPP_FRAME_NAVIGATION "miniappkit.frame-navigation"

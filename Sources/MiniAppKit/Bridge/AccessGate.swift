@@ -3,7 +3,9 @@ import Foundation
 /// The first step of every call: may this sender call this action at all?
 ///
 /// It decides on what the engine reports (see `docs/ARCHITECTURE.md`, "Access rules"):
-/// - the main frame's URL at delivery, which must have the page's origin;
+/// - the origin of the page that sent the call, which must be the mini app's: the
+///   sending main frame's own document where the engine names it (``FrameInfo``), else
+///   the main frame's URL at delivery;
 /// - the sending frame (WKWebView's `frameInfo`, WebKitGTK's frame guard): an iframe
 ///   is refused by ``AccessRule/mainFrameOnly``;
 /// - the channel: a dialect's main-frame script may post to a per-launch secret
@@ -35,10 +37,16 @@ package struct AccessGate: Sendable {
 
     /// The rule that refuses the call, or `nil` when it may proceed.
     package func check(_ call: CallOrigin, action: String?) -> BridgeError? {
-        // The origin first: a page elsewhere is refused for what it is, whatever channel it found.
-        guard let url = call.mainFrameURL, WebOrigin(url) == origin else {
-            let found = call.mainFrameURL.flatMap(WebOrigin.init).map(\.description) ?? "no page"
-            return refusal(.sameOrigin, "only pages of \(origin) may call the bridge; the main frame shows \(found)")
+        // The origin first: a page elsewhere is refused for what it is, whatever channel it
+        // found. A main frame that names its own document is judged by it, not by the
+        // view's URL, which is already the pending one while a navigation is under way.
+        let page: WebOrigin? = if let frame = call.frame, frame.isMainFrame {
+            frame.origin
+        } else {
+            call.mainFrameURL.flatMap(WebOrigin.init)
+        }
+        guard let page, page == origin else {
+            return refusal(.sameOrigin, "only pages of \(origin) may call the bridge; the main frame shows \(page?.description ?? "no page")")
         }
         if let frame = call.frame, !frame.isMainFrame {
             return refusal(.mainFrameOnly, "only the mini app's main frame may call the bridge; this call came from an iframe")

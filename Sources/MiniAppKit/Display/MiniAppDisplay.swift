@@ -46,14 +46,17 @@ public final class MiniAppDisplay: WebEngineDelegate {
     package private(set) var endpoints: [any RoutedEndpoint] = []
     /// Opens what leaves the mini app: `tel:` and `mailto:` links and main-frame
     /// navigations to other origins (§7.1). The platform's own handler by default
-    /// (`UIApplication.open`, `NSWorkspace.open`, `xdg-open`: `ExternalOpener`); the
+    /// (`UIScene.open` from the mini app's window scene, `NSWorkspace.open`, `xdg-open`: `ExternalOpener`); the
     /// `miniapp` dialect hands them to its host's `openExternal`, as 5.6.1 does, and a
     /// host may set its own.
     public var externalOpener: @MainActor (URL) async -> Void = { await ExternalOpener.open($0) }
     /// Called after the web content process ended (a crash, or iOS reclaiming memory
     /// from a page in the background), once the display has answered the page's open
-    /// calls and started reloading it.
+    /// calls and started reloading it, or, when the page keeps ending its process, decided
+    /// not to (MiniAppDisplay+WebProcess.swift).
     public var onWebProcessTerminated: (() -> Void)?
+    /// When the web content process ended lately, for the reload limit.
+    var webProcessTerminations = WebProcessTerminations()
 
     let logger: Logger
 
@@ -110,9 +113,25 @@ public final class MiniAppDisplay: WebEngineDelegate {
         for endpoint in endpoints { endpoint.attach(to: engine) }
     }
 
-    /// The custom scheme of a packaged mini app.
+    /// The custom scheme of a packaged mini app: `mscheme.` and the app id, lower-cased,
+    /// in ASCII letters, digits, `-` and `.` (other ASCII characters left out); a
+    /// character beyond ASCII becomes `+` and its UTF-8 bytes in hex (`café` →
+    /// `mscheme.caf+c3a9`), so two such ids never share a scheme.
+    ///
+    /// URL schemes are ASCII (RFC 3986): `URL(string:)` rejects any other, and WebKit
+    /// raises an exception for one in `setURLSchemeHandler`, which would crash a host that
+    /// builds its own identity in the display's initializer.
     public static func scheme(for appId: String) -> String {
-        "mscheme." + appId.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        var scheme = "mscheme."
+        for scalar in appId.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            if scalar.isASCII {
+                let character = Character(scalar)
+                if character.isLetter || character.isNumber || character == "-" || character == "." { scheme.unicodeScalars.append(scalar) }
+            } else {
+                scheme += "+" + String(scalar).utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            }
+        }
+        return scheme
     }
 
     /// Where this mini app's data lives: `<dataDirectory>/<appId>/` (its secure storage
@@ -162,13 +181,37 @@ public final class MiniAppDisplay: WebEngineDelegate {
         engine.goBack()
     }
 
-    /// Answers what is still open, then closes the engine.
+    /// Answers what is still open, closes the engine (which lets go of its web view and
+    /// ends its page, with whatever it played or captured), calls ``onClose`` once, and
+    /// lets go of everything the host gave it.
+    ///
+    /// A closed display holds no endpoint, no host and no closure of the host's, so a
+    /// host that refers to the display from its own objects (`host.onClose = {
+    /// display.close() }`, the README's form) forms no cycle with it: once the host lets
+    /// go of it, the display, its engine and its web view are freed. Until it closes, a
+    /// display keeps its page running, and what the host gave it alive: close every
+    /// display a host is done with.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         for endpoint in endpoints { endpoint.detach() }
         engine.close()
-        onClose?()
+        let closed = onClose
+        releaseHostReferences()
+        closed?()
+    }
+
+    /// Lets go of what the host and the dialects gave the display, which may refer back
+    /// to it: the endpoints (and through them each dialect's host), and every closure.
+    private func releaseHostReferences() {
+        endpoints.removeAll()
+        onClose = nil
+        onLoad = nil
+        onWebProcessTerminated = nil
+        onMiniAppFinishedLoading = nil
+        backInterceptors.removeAll()
+        externalOpener = { _ in }
+        mediaCaptureDecider = { _ in false }
     }
 
     // MARK: - WebEngineDelegate
@@ -203,20 +246,6 @@ public final class MiniAppDisplay: WebEngineDelegate {
     }
 
     // MARK: -
-
-    /// The page died with its web process: its open calls can never be answered in it,
-    /// so each is answered with an error now (the host's work is not left waiting for a
-    /// timeout), and the page it showed loads again (WebKit leaves a blank view).
-    private func recoverFromTerminatedProcess(showing url: URL?) {
-        guard !isClosed else { return }
-        logger.warning("the web content process ended; reloading the mini app", metadata: ["miniapp.url": "\(url?.absoluteString ?? "")"])
-        for endpoint in endpoints {
-            endpoint.abandonOpenCalls(because: "the mini app's web content process ended before the host answered")
-        }
-        let reload = url.flatMap { WebOrigin($0) == origin ? $0 : nil } ?? launchURL
-        engine.load(reload)
-        onWebProcessTerminated?()
-    }
 
     /// Tells every endpoint, in order.
     private func notify(_ event: LifecycleEvent) {

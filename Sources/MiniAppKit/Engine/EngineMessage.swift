@@ -48,13 +48,36 @@ package enum MessageBody: Sendable, Equatable {
     case undefined
 }
 
-/// The frame a message came from, on engines that report it.
+/// The frame a message came from (or a navigation was started by), on engines that
+/// report it: the frame's own document at the moment it sent, never what the web view
+/// shows or is about to show.
+///
+/// During a navigation the view's URL is already the pending one (WKWebView's `url`,
+/// WebKitGTK's active URI), while the frame's document is still the one before it: an
+/// access rule that judged a message by the view's URL would let a page of another
+/// origin speak while the mini app's page is loading, and refuse the mini app's own
+/// page while it navigates away. WKWebView names the sender's document
+/// (`WKScriptMessage.frameInfo`, its `securityOrigin`); on WebKitGTK every frame posts
+/// through the frame guard, which names it (`docs/ARCHITECTURE.md`, "Frame identity on
+/// WebKitGTK").
 package struct FrameInfo: Sendable, Equatable {
     package var isMainFrame: Bool
+    /// The URL of the frame's document.
     package var url: URL?
+    /// The origin of the frame's document: the engine's own record of it where it has
+    /// one (WKWebView's `securityOrigin`), else ``url``'s. `nil` for a document without
+    /// one (`about:blank`, a sandboxed frame's opaque origin).
+    package var origin: WebOrigin?
 
+    /// A frame whose document's origin is `url`'s.
     package init(isMainFrame: Bool, url: URL?) {
+        self.init(isMainFrame: isMainFrame, url: url, origin: url.flatMap(WebOrigin.init))
+    }
+
+    /// A frame whose engine reports its document's origin itself.
+    package init(isMainFrame: Bool, url: URL?, origin: WebOrigin?) {
         self.isMainFrame = isMainFrame
         self.url = url
+        self.origin = origin
     }
 }

@@ -29,22 +29,26 @@ package struct MiniAppFileServer: SchemeHandler {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "method not allowed")
         }
-        guard let file = resolve(request.url), let data = FileManager.default.contents(atPath: file) else {
+        guard let file = resolve(request.url), let data = FileBytes(path: file) else {
             return .text(404, "not found")
         }
+        defer { data.close() }
         let mimeType = MediaType.forPath(file)
         var headers = ["Accept-Ranges": "bytes", "Cache-Control": "no-cache"]
         switch ByteRange(header: request.headers["range"], length: data.count) {
         case .whole:
-            headers["Content-Length"] = String(data.count)
-            return SchemeResponse(status: 200, mimeType: mimeType, headers: headers, body: data)
+            guard let body = data.read(0..<data.count) else { return .text(404, "not found") }
+            headers["Content-Length"] = String(body.count)
+            return SchemeResponse(status: 200, mimeType: mimeType, headers: headers, body: body)
         case .unsatisfiable:
             headers["Content-Range"] = "bytes */\(data.count)"
             return SchemeResponse(status: 416, mimeType: "text/plain", headers: headers, body: Data("range not satisfiable".utf8))
         case .partial(let range):
+            // Only the bytes asked for are read (FileBytes).
+            guard let body = data.read(range) else { return .text(404, "not found") }
             headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(data.count)"
             headers["Content-Length"] = String(range.count)
-            return SchemeResponse(status: 206, mimeType: mimeType, headers: headers, body: data.subdata(in: range))
+            return SchemeResponse(status: 206, mimeType: mimeType, headers: headers, body: body)
         }
     }
 

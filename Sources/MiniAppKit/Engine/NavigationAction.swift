@@ -28,13 +28,30 @@ package struct NavigationAction: Sendable, Equatable {
     /// `URL(string:)` keeps: Foundation re-escapes every `%` of a URL that holds one
     /// invalid escape, so URL-scheme dialects read their payload from here.
     package var rawURL: String?
+    /// For a call scheme's navigation, the document that started it, where the engine
+    /// names it (WKWebView's `sourceFrame`; WebKitGTK names none): the access gate judges
+    /// the call by that document's origin, not by the view's URL.
+    package var sourceFrame: FrameInfo?
 
-    package init(url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false, rawURL: String? = nil) {
+    package init(
+        url: URL, isMainFrame: Bool, kind: Kind = .other, isUserGesture: Bool = false, rawURL: String? = nil, sourceFrame: FrameInfo? = nil
+    ) {
         self.url = url
         self.isMainFrame = isMainFrame
         self.kind = kind
         self.isUserGesture = isUserGesture
         self.rawURL = rawURL
+        self.sourceFrame = sourceFrame
+    }
+}
+
+extension NavigationAction {
+    /// Whether an engine may load this new window in its one view (``Kind/newWindow``):
+    /// not when it goes to `about:` (`window.open()`, `window.open('about:blank')`), which
+    /// asks for an empty window to write into, never for a blank page in place of the
+    /// mini app's. Every other navigation is the frame's own, and may.
+    package var opensInTheView: Bool {
+        kind != .newWindow || url.scheme?.lowercased() != "about"
     }
 }
 

@@ -2,8 +2,10 @@ package import Foundation
 
 /// Answers requests for a custom URL scheme (`mscheme.<appId>://…`).
 ///
-/// Engines call it on the main actor; it returns the whole response at once, which
-/// suits files of a mini app (media are served in ranges, see ``SchemeRequest/headers``).
+/// It returns the whole response at once, which suits files of a mini app (media are
+/// served in ranges, see ``SchemeRequest/headers``, of which only the bytes asked for are
+/// read). An engine may call it on any thread: `WKWebViewEngine` asks it off the main
+/// thread, WebKitGTK's engine on the main loop.
 package protocol SchemeHandler: Sendable {
     func respond(to request: SchemeRequest) -> SchemeResponse
 }

@@ -25,7 +25,7 @@ extension MiniAppWindowProvider {
     public func closeMiniApp(withConfirmation: Bool) async throws -> Bool { throw HostServiceError.failedToConformToProtocol }
     /// By default, refuses with ``FileDownloadError/failedToConformToProtocol``, as Rakuten's SDK does for a host without downloads.
     public func downloadFile(_ request: FileDownloadRequest) async throws { throw FileDownloadError.failedToConformToProtocol }
-    /// By default, opens `url` with the platform's handler (`UIApplication.open`,
+    /// By default, opens `url` with the platform's handler (`UIScene.open` from the mini app's window scene,
     /// `NSWorkspace.open`, `xdg-open`).
     public func openExternal(_ url: URL) async { await ExternalOpener.open(url) }
 }

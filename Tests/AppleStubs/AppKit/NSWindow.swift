@@ -40,6 +40,13 @@ open class NSWindow: NSResponder {
         unimplemented()
     }
 
+    /// NSWindow.h: `- (void)endSheet:(NSWindow *)sheetWindow returnCode:(NSModalResponse)returnCode`:
+    /// ends a sheet's session, calling its completion handler with `returnCode`. Available macOS 10.9.
+    @available(macOS 10.9, *)
+    open func endSheet(_ sheetWindow: NSWindow, returnCode: NSApplication.ModalResponse) {
+        unimplemented()
+    }
+
     /// NSWindow.h: `- (void)close`: tells the delegate (`windowWillClose:`) and takes the window off screen.
     open func close() {
         unimplemented()
@@ -77,17 +84,9 @@ open class NSWindow: NSResponder {
     }
 }
 
-/// NSWindow.h: `NS_SWIFT_UI_ACTOR @protocol NSWindowDelegate <NSObject>`, every member `@optional`
-/// (defaults below stand in for "not implemented"). Available macOS 10.6.
+/// NSWindow.h: `NS_SWIFT_UI_ACTOR @protocol NSWindowDelegate <NSObject>`, every member `@optional`:
+/// no requirements here; each member the SDK implements is in `NSWindowDelegateMember`
+/// (AppKit/OptionalMembers.swift, see WebKit/OptionalMembers.swift). Available macOS 10.6.
 @MainActor
 @available(macOS 10.6, *)
-public protocol NSWindowDelegate: NSObjectProtocol {
-    /// NSWindow.h: `- (void)windowWillClose:(NSNotification *)notification`.
-    func windowWillClose(_ notification: Notification)
-}
-
-/// Defaults standing in for NSWindowDelegate's `@optional` members. Available macOS 10.6.
-@available(macOS 10.6, *)
-extension NSWindowDelegate {
-    public func windowWillClose(_ notification: Notification) {}
-}
+public protocol NSWindowDelegate: NSObjectProtocol {}

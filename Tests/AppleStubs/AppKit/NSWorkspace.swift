@@ -57,15 +57,37 @@ open class NSApplication: NSResponder {
     open class var shared: NSApplication { unimplemented() }
 
     /// NSApplication.h: `APPKIT_EXTERN NSNotificationName NSApplicationDidBecomeActiveNotification`
-    /// (Swift: `NSApplication.didBecomeActiveNotification`).
-    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
+    /// (Swift: `class let NSApplication.didBecomeActiveNotification`, isolated to the main actor
+    /// as the class is: unlike UIKit's, AppKit's notification names are not nonisolated).
+    public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
 
     /// NSApplication.h: `APPKIT_EXTERN NSNotificationName NSApplicationDidResignActiveNotification`.
-    nonisolated public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
+    public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
 
     /// NSApplication.h: `APPKIT_EXTERN NSNotificationName NSApplicationDidHideNotification`.
-    nonisolated public static let didHideNotification = NSNotification.Name("NSApplicationDidHideNotification")
+    public static let didHideNotification = NSNotification.Name("NSApplicationDidHideNotification")
 
     /// NSApplication.h: `APPKIT_EXTERN NSNotificationName NSApplicationDidUnhideNotification`.
-    nonisolated public static let didUnhideNotification = NSNotification.Name("NSApplicationDidUnhideNotification")
+    public static let didUnhideNotification = NSNotification.Name("NSApplicationDidUnhideNotification")
+}
+
+extension NSApplication {
+    /// NSApplication.h: `typedef NSInteger NSModalResponse NS_TYPED_EXTENSIBLE_ENUM` (Swift:
+    /// `NSApplication.ModalResponse`). Available macOS 10.9.
+    public struct ModalResponse: Hashable, RawRepresentable, Sendable {
+        public let rawValue: Int
+
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// `NSModalResponseOK = 1`.
+        public static let OK = ModalResponse(rawValue: 1)
+        /// `NSModalResponseCancel = 0`.
+        public static let cancel = ModalResponse(rawValue: 0)
+        /// NSAlert.h: `NSAlertFirstButtonReturn = 1000`.
+        public static let alertFirstButtonReturn = ModalResponse(rawValue: 1000)
+        /// NSAlert.h: `NSAlertSecondButtonReturn = 1001`.
+        public static let alertSecondButtonReturn = ModalResponse(rawValue: 1001)
+    }
 }

@@ -75,10 +75,129 @@ func probeUIKit(display: MiniAppDisplay, in parent: UIViewController) {
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     parent.view.addSubview(view)
 
-    let controller: UIViewController = MiniAppViewController(display: display)
-    _ = controller
+    let controller = MiniAppViewController(display: display)
+    controller.modalPresentationStyle = .fullScreen
+    parent.present(controller, animated: true) {
+        _ = controller.lockOrientation(.landscape)
+    }
+}
+
+/// A host screen that embeds the mini app as a child view controller, as UIKit's
+/// containment calls for, and routes the mini app's orientation lock to UIKit (a child
+/// does not decide the window's orientations).
+@MainActor
+final class ProbeHostViewController: UIViewController, MiniAppMessageDelegate {
+    let miniApp: MiniAppViewController
+
+    init(display: MiniAppDisplay) {
+        miniApp = MiniAppViewController(display: display)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("made in code")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(miniApp)
+        miniApp.view.frame = view.bounds
+        miniApp.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(miniApp.view)
+        miniApp.didMove(toParent: self)
+        _ = (children.count, miniApp.parent === self, view.subviews.count)
+    }
+
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        miniApp.supportedInterfaceOrientations
+    }
+
+    func setScreenOrientation(_ orientation: ScreenOrientation) async throws {
+        guard miniApp.lockOrientation(orientation) else { throw HostServiceError.failedToConformToProtocol }
+    }
+
+    func closeMiniApp(withConfirmation: Bool) async throws -> Bool {
+        miniApp.willMove(toParent: nil)
+        miniApp.view.removeFromSuperview()
+        miniApp.removeFromParent()
+        miniApp.display.close()
+        return true
+    }
+}
+
+/// A scene-based UIKit app: its window, and the app delegate that answers the window's
+/// orientations from the mini app's lock (for a child controller or a SwiftUI view).
+@MainActor
+final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        MiniAppOrientationLock.supportedOrientations(for: window, otherwise: .all)
+    }
+
+    func show(_ display: MiniAppDisplay, in scene: UIWindowScene) -> UIWindow {
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = ProbeHostViewController(display: display)
+        window.makeKeyAndVisible()
+        return window
+    }
+}
+
+extension ProbeAppDelegate: UIApplicationDelegateMember.DidFinishLaunching, UIApplicationDelegateMember.SupportedInterfaceOrientations {}
+
+/// A SwiftUI app with an app delegate for the orientation lock.
+struct ProbeOrientationApp: App {
+    @UIApplicationDelegateAdaptor(ProbeAppDelegate.self) private var appDelegate
+
+    var body: some Scene {
+        WindowGroup {
+            Text("mini app")
+        }
+    }
+}
+
+/// A SwiftUI host's `setScreenOrientation`: there is no view controller to ask.
+@MainActor
+func probeSwiftUIOrientation(_ orientation: ScreenOrientation, display: MiniAppDisplay) throws {
+    guard MiniAppOrientationLock.lock(orientation, for: display) else { throw HostServiceError.failedToConformToProtocol }
+    _ = MiniAppOrientationLock.orientations(for: display)
 }
 #endif
+
+/// The engine's dialogs: the host's own presenter (an async answer, however long it takes),
+/// or the platform's alert, or automatic answers; and every answer recorded.
+@MainActor
+func probeDialogs(_ engine: WKWebViewEngine) {
+    engine.showsScriptDialogs = true
+    engine.dialogHandler = { kind, _ in kind != .confirm }
+    engine.onScriptDialog = { answer in print(answer.kind.transcriptName, answer.accepted, answer.answeredBy.rawValue) }
+    engine.dialogPresenter = { dialog in
+        try? await Task.sleep(for: .seconds(1))
+        switch dialog.kind {
+        case .prompt: return .accepted(text: dialog.defaultText)
+        case .confirm: return .cancelled
+        case .alert, .beforeUnload: return .dismissed(dialog.kind)
+        }
+    }
+}
+
+/// The README's lifecycle: the host closes the display, which then lets go of the host.
+@MainActor
+final class ProbeClosingHost: MiniAppMessageDelegate {
+    var onClose: () -> Void = {}
+
+    func closeMiniApp(withConfirmation: Bool) async throws -> Bool {
+        onClose()
+        return true
+    }
+
+    static func show(_ display: MiniAppDisplay, host: ProbeClosingHost) {
+        host.onClose = { display.close() }
+        display.onClose = { print("closed") }
+    }
+}
 
 /// The SwiftUI container in a screen that launches the mini app when it appears.
 struct ProbeScreen: View {

@@ -65,3 +65,21 @@ public struct WindowGroup<Content: View> {
 extension WindowGroup: Scene {
     public var body: Never { unimplemented() }
 }
+
+#if canImport(UIKit)
+/// SwiftUI.swiftinterface: `@MainActor @preconcurrency @propertyWrapper public struct
+/// UIApplicationDelegateAdaptor<DelegateType> : DynamicProperty where DelegateType : NSObject,
+/// DelegateType : UIApplicationDelegate`: an `App` property that makes and keeps its app delegate
+/// (how a SwiftUI app answers `application(_:supportedInterfaceOrientationsFor:)`). Available iOS 14.0.
+@MainActor
+@preconcurrency
+@available(iOS 14.0, *)
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    /// SwiftUI.swiftinterface: `public init(_ delegateType: DelegateType.Type = DelegateType.self)`.
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+
+    /// SwiftUI.swiftinterface: `@MainActor @preconcurrency public var wrappedValue: DelegateType { get }`.
+    public var wrappedValue: DelegateType { unimplemented() }
+}
+#endif

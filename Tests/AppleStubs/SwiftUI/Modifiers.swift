@@ -67,6 +67,14 @@ extension View {
         ModifiedView(content: self)
     }
 
+    /// SwiftUI.swiftinterface: `nonisolated public func accessibilityIdentifier(_ identifier: String)
+    /// -> ModifiedContent<Self, AccessibilityAttachmentModifier>`: how a UI test finds the view.
+    /// Available iOS 14.0, macOS 11.0.
+    @available(iOS 14.0, macOS 11.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+        ModifiedView(content: self)
+    }
+
     /// SwiftUI.swiftinterface: `nonisolated public func padding(_ length: CGFloat? = nil) -> some View` (all edges).
     nonisolated public func padding(_ length: CGFloat? = nil) -> some View {
         ModifiedView(content: self)

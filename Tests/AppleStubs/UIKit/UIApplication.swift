@@ -3,8 +3,12 @@
 @MainActor
 @available(iOS 2.0, *)
 open class UIApplication: UIResponder {
-    /// UIApplication.h: `@property(class, nonatomic, readonly) UIApplication *sharedApplication`
-    /// (Swift: `shared`; NS_EXTENSION_UNAVAILABLE_IOS). Available iOS 2.0.
+    /// UIApplication.h: `@property(class, nonatomic, readonly) UIApplication *sharedApplication
+    /// NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.")`
+    /// (Swift: `shared`). Available iOS 2.0; unavailable in app extensions, and Xcode builds a
+    /// package's code so that it may be linked into one: the SDK must not refer to it (Linux
+    /// never checks extension availability: scripts/check-apple greps for it instead).
+    @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
     open class var shared: UIApplication { unimplemented() }
 
     /// UIApplication.h: `- (BOOL)canOpenURL:(NSURL *)url` (nonisolated in Swift). Available iOS 3.0.
@@ -14,19 +18,22 @@ open class UIApplication: UIResponder {
     }
 
     /// UIApplication.h: `- (void)openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenExternalURLOptionsKey, id> *)options
-    /// completionHandler:(void (^ __nullable)(BOOL success))completion`, the handler imported `@MainActor`.
-    /// Available iOS 10.0.
+    /// completionHandler:(void (^ __nullable)(BOOL success))completion NS_EXTENSION_UNAVAILABLE_IOS("")`, the handler
+    /// imported `@MainActor @Sendable`. Available iOS 10.0; unavailable in app extensions.
     @available(iOS 10.0, *)
+    @available(iOSApplicationExtension, unavailable)
     open func open(
         _ url: URL,
         options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
-        completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
         unimplemented()
     }
 
-    /// UIApplication.h: the async form of `-openURL:options:completionHandler:`. Available iOS 10.0.
+    /// UIApplication.h: the async form of `-openURL:options:completionHandler:`. Available iOS 10.0;
+    /// unavailable in app extensions.
     @available(iOS 10.0, *)
+    @available(iOSApplicationExtension, unavailable)
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
         unimplemented()
     }
@@ -59,5 +66,25 @@ open class UIApplication: UIResponder {
 
         /// UIApplication.h: `UIApplicationOpenURLOptionUniversalLinksOnly`. Available iOS 10.0.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+}
+
+/// UIApplication.h: `NS_SWIFT_UI_ACTOR @protocol UIApplicationDelegate <NSObject>`, every member
+/// `@optional`: no requirements here (see WebKit/OptionalMembers.swift); the members the SDK's
+/// example and probes implement are in `UIApplicationDelegateMember` (UIKit/OptionalMembers.swift).
+/// Available iOS 2.0.
+@MainActor
+@available(iOS 2.0, *)
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplication {
+    /// UIApplication.h: `typedef NSString *UIApplicationLaunchOptionsKey NS_TYPED_ENUM`
+    /// (Swift: `UIApplication.LaunchOptionsKey`). Available iOS 2.0.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 }

@@ -50,6 +50,16 @@ open class UIView: UIResponder {
         unimplemented()
     }
 
+    /// UIView.h: `- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        unimplemented()
+    }
+
+    /// UIView.h: `- (void)bringSubviewToFront:(UIView *)view`.
+    open func bringSubviewToFront(_ view: UIView) {
+        unimplemented()
+    }
+
     /// UIView.h: `- (void)removeFromSuperview`.
     open func removeFromSuperview() {
         unimplemented()
@@ -95,10 +105,35 @@ open class UIView: UIResponder {
 @MainActor
 @available(iOS 2.0, *)
 open class UIWindow: UIView {
+    /// UIWindow.h: `- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene`. Available iOS 13.0.
+    @available(iOS 13.0, *)
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+    }
+
+    /// UIWindow.h: `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// UIWindow.h: `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER`.
+    public required init?(coder: NSCoder) {
+        unimplemented()
+    }
+
     /// UIWindow.h: `@property(nullable, nonatomic, strong) UIViewController *rootViewController`. Available iOS 4.0.
     @available(iOS 4.0, *)
     open var rootViewController: UIViewController? {
         get { unimplemented() }
         set { unimplemented() }
+    }
+
+    /// UIWindow.h: `@property(nullable, nonatomic, weak) UIWindowScene *windowScene`. Available iOS 13.0.
+    @available(iOS 13.0, *)
+    open weak var windowScene: UIWindowScene?
+
+    /// UIWindow.h: `- (void)makeKeyAndVisible`.
+    open func makeKeyAndVisible() {
+        unimplemented()
     }
 }

@@ -56,6 +56,54 @@ open class UIViewController: UIResponder {
         unimplemented()
     }
 
+    /// UIViewController.h: `@property(nullable, nonatomic, readonly) UIViewController *presentingViewController`:
+    /// set once UIKit takes a presentation, `nil` when it refused one. Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? { unimplemented() }
+
+    /// UIViewController.h: `@property(nonatomic, readonly, getter=isBeingPresented) BOOL beingPresented`
+    /// (Swift: `isBeingPresented`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open var isBeingPresented: Bool { unimplemented() }
+
+    /// UIViewController.h: `@property(nonatomic, assign) UIModalPresentationStyle modalPresentationStyle`. Available iOS 3.2.
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { unimplemented() }
+        set { unimplemented() }
+    }
+
+    /// UIViewController.h (UIContainerViewControllerProtectedMethods): `- (void)addChildViewController:(UIViewController *)childController`
+    /// (Swift: `addChild(_:)`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) {
+        unimplemented()
+    }
+
+    /// UIViewController.h: `- (void)removeFromParentViewController` (Swift: `removeFromParent()`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+        unimplemented()
+    }
+
+    /// UIViewController.h (UIContainerViewControllerCallbacks): `- (void)willMoveToParentViewController:(nullable UIViewController *)parent`
+    /// (Swift: `willMove(toParent:)`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// UIViewController.h (UIContainerViewControllerCallbacks): `- (void)didMoveToParentViewController:(nullable UIViewController *)parent`
+    /// (Swift: `didMove(toParent:)`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// UIViewController.h: `@property(nonatomic, readonly) NSArray<__kindof UIViewController *> *childViewControllers`
+    /// (Swift: `children`). Available iOS 5.0.
+    @available(iOS 5.0, *)
+    open var children: [UIViewController] { unimplemented() }
+
+    /// UIViewController.h: `@property(nullable, nonatomic, weak, readonly) UIViewController *parentViewController` (Swift: `parent`).
+    open var parent: UIViewController? { unimplemented() }
+
     /// UIViewController.h: `@property(nullable, nonatomic, readonly) UIViewController *presentedViewController`.
     /// Available iOS 5.0.
     @available(iOS 5.0, *)
@@ -90,6 +138,31 @@ open class UIViewController: UIResponder {
     /// Available iOS 16.0.
     @available(iOS 16.0, *)
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+}
+
+/// UIViewController.h: `typedef NS_ENUM(NSInteger, UIModalPresentationStyle)`. Available iOS 3.2.
+@available(iOS 3.2, *)
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// `UIModalPresentationFullScreen`.
+    case fullScreen = 0
+    /// `UIModalPresentationPageSheet`.
+    case pageSheet = 1
+    /// `UIModalPresentationFormSheet`.
+    case formSheet = 2
+    /// `UIModalPresentationCurrentContext`.
+    case currentContext = 3
+    /// `UIModalPresentationCustom`.
+    case custom = 4
+    /// `UIModalPresentationOverFullScreen`.
+    case overFullScreen = 5
+    /// `UIModalPresentationOverCurrentContext`.
+    case overCurrentContext = 6
+    /// `UIModalPresentationPopover`.
+    case popover = 7
+    /// `UIModalPresentationNone`.
+    case none = -1
+    /// `UIModalPresentationAutomatic`.
+    case automatic = -2
 }
 
 /// UIOrientation.h: `typedef NS_OPTIONS(NSUInteger, UIInterfaceOrientationMask)`. Available iOS 6.0.

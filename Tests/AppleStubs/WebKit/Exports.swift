@@ -8,12 +8,15 @@
 // Linux never checks Apple availability, so each `@available` is also written out in the
 // declaration's doc comment, where a separate lint reads it.
 //
-// Objective-C `@optional` protocol members become Swift requirements with a default
-// implementation in an extension, which, like the real protocols, lets a conformer leave
-// them out. Two consequences: a conformer whose method nearly matches a requirement
-// compiles here as it compiles (silently) on Apple platforms, and a required Objective-C
-// member with an async alternative (`WKScriptMessageHandlerWithReply`) gets defaults for
-// both spellings, because Swift has no "one of these two" requirement.
+// Objective-C `@optional` protocol members are not requirements of the stub protocols (a
+// conformer implements any of them, or none, as on Apple platforms): each is declared once,
+// without a default, as a protocol of its own (OptionalMembers.swift), so a probe can check
+// that a method of the SDK's is exactly the member it means to implement. A required
+// Objective-C member with an async alternative (`WKScriptMessageHandlerWithReply`) gets
+// defaults for both spellings, because Swift has no "one of these two" requirement.
+//
+// Completion handlers are imported as Apple's SDK imports them: a WK_SWIFT_UI_ACTOR block
+// is `@MainActor @Sendable`.
 
 // WebKit.h imports Foundation and, through WKWebView.h, UIKit.h (iOS) or AppKit.h (macOS):
 // `import WebKit` makes all of them visible, as the Clang module re-exports them.

@@ -6,7 +6,7 @@
 open class WKHTTPCookieStore: NSObject {
     /// WKHTTPCookieStore.h: `- (void)getAllCookies:(WK_SWIFT_UI_ACTOR void (^)(NSArray<NSHTTPCookie *> *))completionHandler`.
     /// Available iOS 11.0, macOS 10.13.
-    public func getAllCookies(_ completionHandler: @escaping @MainActor ([HTTPCookie]) -> Void) {
+    public func getAllCookies(_ completionHandler: @escaping @MainActor @Sendable ([HTTPCookie]) -> Void) {
         unimplemented()
     }
 

@@ -13,7 +13,9 @@ public protocol WKScriptMessageHandler: NSObjectProtocol {
 ///
 /// Its one (required) Objective-C member may be written in either of the two spellings
 /// below; Swift cannot require "one of two", so both have defaults here and a conformer
-/// that writes neither compiles here (not on Apple platforms).
+/// that writes neither compiles here (not on Apple platforms). The probe
+/// (Tests/MiniAppKitWebKitTests/DelegateMemberProbe.swift) asserts the SDK writes the
+/// completion-handler one, through `WKScriptMessageHandlerWithReplyMember`.
 @MainActor
 @available(iOS 14.0, macOS 11.0, *)
 public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
@@ -24,7 +26,7 @@ public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
     func userContentController(
         _ userContentController: WKUserContentController,
         didReceive message: WKScriptMessage,
-        replyHandler: @escaping @MainActor (Any?, String?) -> Void
+        replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void
     )
 
     /// WKScriptMessageHandlerWithReply.h: the async form Swift imports from
@@ -43,7 +45,7 @@ extension WKScriptMessageHandlerWithReply {
     public func userContentController(
         _ userContentController: WKUserContentController,
         didReceive message: WKScriptMessage,
-        replyHandler: @escaping @MainActor (Any?, String?) -> Void
+        replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void
     ) {
         unimplemented()
     }
@@ -54,5 +56,28 @@ extension WKScriptMessageHandlerWithReply {
         didReceive message: WKScriptMessage
     ) async -> (Any?, String?) {
         unimplemented()
+    }
+}
+
+/// WKScriptMessageHandlerWithReply.h's member in each of its two spellings, as a protocol
+/// without a default (see WebKit/OptionalMembers.swift): what the probe conforms the SDK's
+/// handler to. Available iOS 14.0, macOS 11.0.
+@available(iOS 14.0, macOS 11.0, *)
+public enum WKScriptMessageHandlerWithReplyMember {
+    /// `-userContentController:didReceiveScriptMessage:replyHandler:`, the completion-handler spelling.
+    /// Available iOS 14.0, macOS 11.0.
+    @MainActor
+    public protocol ReplyHandler: WKScriptMessageHandlerWithReply {
+        func userContentController(
+            _ userContentController: WKUserContentController,
+            didReceive message: WKScriptMessage,
+            replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void
+        )
+    }
+
+    /// The async spelling of the same member. Available iOS 14.0, macOS 11.0.
+    @MainActor
+    public protocol Async: WKScriptMessageHandlerWithReply {
+        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) async -> (Any?, String?)
     }
 }

@@ -31,7 +31,7 @@ open class WKWebView: UIView {
     @available(iOS 11.0, *)
     public func takeSnapshot(
         with snapshotConfiguration: WKSnapshotConfiguration?,
-        completionHandler: @escaping @MainActor (UIImage?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (UIImage?, (any Error)?) -> Void
     ) {
         unimplemented()
     }
@@ -69,7 +69,7 @@ open class WKWebView: NSView {
     @available(macOS 10.13, *)
     public func takeSnapshot(
         with snapshotConfiguration: WKSnapshotConfiguration?,
-        completionHandler: @escaping @MainActor (NSImage?, (any Error)?) -> Void
+        completionHandler: @escaping @MainActor @Sendable (NSImage?, (any Error)?) -> Void
     ) {
         unimplemented()
     }
@@ -196,10 +196,10 @@ extension WKWebView {
 
     /// WKWebView.h: `- (void)evaluateJavaScript:(NSString *)javaScriptString
     /// completionHandler:(void (^ _Nullable)(_Nullable id, NSError * _Nullable error))completionHandler`,
-    /// the handler imported as `@MainActor` (WK_SWIFT_UI_ACTOR). Available iOS 8.0, macOS 10.10.
+    /// the handler imported as `@MainActor @Sendable` (WK_SWIFT_UI_ACTOR). Available iOS 8.0, macOS 10.10.
     public func evaluateJavaScript(
         _ javaScriptString: String,
-        completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil
+        completionHandler: (@MainActor @Sendable (Any?, (any Error)?) -> Void)? = nil
     ) {
         unimplemented()
     }
@@ -210,9 +210,48 @@ extension WKWebView {
         unimplemented()
     }
 
+    /// WKWebView.h: `- (void)pauseAllMediaPlaybackWithCompletionHandler:(void (^_Nullable)(void))completionHandler`,
+    /// the handler imported as `@MainActor @Sendable`. Available iOS 15.0, macOS 12.0.
+    @available(iOS 15.0, macOS 12.0, *)
+    public func pauseAllMediaPlayback(completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        unimplemented()
+    }
+
+    /// WKWebView.h: `- (void)closeAllMediaPresentationsWithCompletionHandler:(void (^_Nullable)(void))completionHandler`
+    /// (picture-in-picture and full-screen video). Available iOS 15.0, macOS 12.0.
+    @available(iOS 15.0, macOS 12.0, *)
+    public func closeAllMediaPresentations(completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        unimplemented()
+    }
+
+    /// WKWebView.h: `- (void)setCameraCaptureState:(WKMediaCaptureState)state completionHandler:(void (^_Nullable)(void))completionHandler`.
+    /// Available iOS 15.0, macOS 12.0.
+    @available(iOS 15.0, macOS 12.0, *)
+    public func setCameraCaptureState(_ state: WKMediaCaptureState, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        unimplemented()
+    }
+
+    /// WKWebView.h: `- (void)setMicrophoneCaptureState:(WKMediaCaptureState)state completionHandler:(void (^_Nullable)(void))completionHandler`.
+    /// Available iOS 15.0, macOS 12.0.
+    @available(iOS 15.0, macOS 12.0, *)
+    public func setMicrophoneCaptureState(_ state: WKMediaCaptureState, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        unimplemented()
+    }
+
     /// WKWebView.h: `+ (BOOL)handlesURLScheme:(NSString *)urlScheme`. Available iOS 11.0, macOS 10.13.
     @available(iOS 11.0, macOS 10.13, *)
     public class func handlesURLScheme(_ urlScheme: String) -> Bool {
         unimplemented()
     }
+}
+
+/// WKWebView.h: `typedef NS_ENUM(NSInteger, WKMediaCaptureState)`. Available iOS 15.0, macOS 12.0.
+@available(iOS 15.0, macOS 12.0, *)
+public enum WKMediaCaptureState: Int, Sendable {
+    /// `WKMediaCaptureStateNone`: no capture; once set, the page must ask again (`getUserMedia`).
+    case none
+    /// `WKMediaCaptureStateActive`.
+    case active
+    /// `WKMediaCaptureStateMuted`.
+    case muted
 }

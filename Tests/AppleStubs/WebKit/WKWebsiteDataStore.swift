@@ -38,7 +38,7 @@ open class WKWebsiteDataStore: NSObject {
 
     /// WKWebsiteDataStore.h: `- (void)removeDataOfTypes:(NSSet<NSString *> *)dataTypes modifiedSince:(NSDate *)date
     /// completionHandler:(WK_SWIFT_UI_ACTOR void (^)(void))completionHandler`. Available iOS 9.0, macOS 10.11.
-    public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date, completionHandler: @escaping @MainActor () -> Void) {
+    public func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date, completionHandler: @escaping @MainActor @Sendable () -> Void) {
         unimplemented()
     }
 

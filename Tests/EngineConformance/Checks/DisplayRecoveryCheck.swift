@@ -14,10 +14,7 @@ extension EngineConformance {
         defer { harness.close(engine) }
         let host = WaitingHost()
         defer { host.release() }
-        let display = try MiniAppDisplay(
-            identity: MiniAppIdentity(appId: "conformance"), source: .directory(app.root), engine: engine,
-            dialects: [.miniApp(host: host, manifest: MiniAppManifest())],
-            configuration: MiniAppDisplayConfiguration(dataDirectory: app.base.appendingPathComponent("data", isDirectory: true)))
+        let display = try app.display(appId: "conformance", on: engine, dialects: [.miniApp(host: host, manifest: MiniAppManifest())])
         defer { display.close() }
         var events: [LoadEvent] = []
         display.onLoad = { events.append($0) }

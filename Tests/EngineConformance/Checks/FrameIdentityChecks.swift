@@ -45,6 +45,37 @@ extension EngineConformance {
         }
     }
 
+    /// A message names the document that sent it, not what the view is about to show:
+    /// while a main-frame navigation to another origin is under way (the view's URL is
+    /// already the pending one), a post from the page still shown names that page. An
+    /// access rule that judged by the view's URL would refuse the mini app's own page
+    /// here, and accept a page of another origin while the mini app's is loading.
+    @MainActor
+    package static func aMessageNamesItsDocumentWhileTheViewNavigates(_ harness: some EngineHarness) async throws {
+        let listener = try SilentListener()
+        defer { listener.stop() }
+        try await harness.withEngine { engine, delegate in
+            engine.addMessageHandler(named: "sender", replies: false)
+            engine.registerScheme("test", handler: PageServer(["main/index.html": "<p>main</p>"]))
+            try await load(engine, delegate, "test://main/index.html")
+            // A server that takes the connection and never answers: the load stays pending.
+            let pending = try url("http://127.0.0.1:\(listener.port)/pending.html")
+            let before = delegate.events.count
+            engine.runJavaScript("location.href = '\(pending.absoluteString)';")
+            try await waitUntil("the navigation to \(pending) to start") {
+                delegate.actions.contains { $0.url == pending } && delegate.events.dropFirst(before).contains { if case .started = $0 { true } else { false } }
+            }
+            try await settle()
+            engine.runJavaScript("window.webkit.messageHandlers.sender.postMessage('during');")
+            try await waitUntil("the page's post") { !delegate.messages(to: "sender").isEmpty }
+            let sender = delegate.messages(to: "sender").first?.frame
+            try expect(
+                sender == FrameInfo(isMainFrame: true, url: URL(string: "test://main/index.html")),
+                "the post to name its sender, the main frame showing test://main/index.html",
+                got: "\(describe(sender as Any)) (the view's URL: \(describe(engine.url as Any)))")
+        }
+    }
+
     /// A call-scheme navigation names the frame whose document started it: the main
     /// frame's own (`location.href`), and an iframe the main document adds with a call
     /// URL as `src` (how the `liquidstate` dialect routes `window.open`), are the main

@@ -67,4 +67,38 @@ extension EngineConformance {
             try expectEqual(engine.url, next, "the main frame's URL")
         }
     }
+
+    /// A media file loaded in the main frame (a link to a clip) plays in a media document:
+    /// WebKit hands the load to its media player and ends the navigation with "plug-in
+    /// handled load" (WebKitErrorDomain 204, WebKitGTK's WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD),
+    /// which is not a failure: none is reported, and no error page replaces the clip.
+    @MainActor
+    package static func aMediaDocumentIsNotAFailedLoad(_ harness: some EngineHarness) async throws {
+        let app = try TemporaryApp(files: ["index.html": "<p>main</p>"])
+        defer { app.remove() }
+        try Data(silentWAV(milliseconds: 500)).write(to: app.root.appendingPathComponent("clip.wav"))
+        try await harness.withEngine { engine, delegate in
+            engine.registerScheme("test", handler: MiniAppFileServer(root: app.root))
+            try await load(engine, delegate, "test://main/index.html")
+            let clip = try url("test://main/clip.wav")
+            let before = delegate.events.count
+            engine.runJavaScript("location.href = 'clip.wav';")
+            try await waitUntil("the clip's navigation to start") { delegate.events.dropFirst(before).contains { $0.url == clip } }
+            try await settle(1000)
+            try expect(delegate.failures.isEmpty, "no failed load for a media document", got: "\(delegate.events)")
+            try expect(delegate.events.contains(.finished(clip)), "the media document's load to finish", got: "\(delegate.events)")
+            _ = try await waitForJS(engine, "document.querySelector('video, audio') ? 'media' : null")
+        }
+    }
+}
+
+/// A WAV file of `milliseconds` of silence (8 kHz, 8-bit mono PCM).
+func silentWAV(milliseconds: Int) -> [UInt8] {
+    let samples = 8 * milliseconds
+    func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    func le16(_ value: Int) -> [UInt8] { (0..<2).map { UInt8((value >> (8 * $0)) & 0xFF) } }
+    let format = le16(1) + le16(1) + le32(8000) + le32(8000) + le16(1) + le16(8)
+    let data = [UInt8](repeating: 0x80, count: samples)
+    let chunks = Array("WAVE".utf8) + Array("fmt ".utf8) + le32(format.count) + format + Array("data".utf8) + le32(data.count) + data
+    return Array("RIFF".utf8) + le32(chunks.count) + chunks
 }

@@ -96,6 +96,31 @@ extension EngineConformance {
         }
     }
 
+    /// A new window to `about:` (`window.open()`, `window.open('about:blank')`, a
+    /// `target="_blank"` link to `about:blank`) is never loaded in the view: a mini app
+    /// has one view, and a blank document in place of the mini app's page is never what
+    /// the page asked for (it wanted a window of its own to write into). `window.open`
+    /// answers `null`, as a browser that blocks the pop-up does, and the page stays.
+    @MainActor
+    package static func newWindowsToAboutNeverReplaceThePage(_ harness: some EngineHarness) async throws {
+        try await harness.withEngine { engine, delegate in
+            engine.registerScheme("test", handler: PageServer([
+                "main/index.html": "<a id='blank' href='about:blank' target='_blank'>blank</a><script>window.marker = 'still here';</script>",
+            ]))
+            try await load(engine, delegate, "test://main/index.html")
+            let opened = try await engine.evaluateJavaScript("""
+                [window.open() === null, window.open('about:blank') === null, window.open('about:srcdoc', '_blank') === null]
+                """)
+            try expectEqual(opened, "[true,true,true]", "window.open() to about: answers null")
+            engine.runJavaScript("document.getElementById('blank').click();")
+            try await settle(500)
+            try expectEqual(engine.url?.absoluteString, "test://main/index.html", "the main frame's URL")
+            try expectEqual(try await engine.evaluateJavaScript("window.marker"), #""still here""#, "the page's state")
+            let aboutEvents = delegate.events.filter { $0.url?.scheme == "about" }
+            try expect(aboutEvents.isEmpty, "no load of about: in the view", got: "\(aboutEvents)")
+        }
+    }
+
     /// `NavigationAction.rawURL` is the URL exactly as the page wrote it, where
     /// Foundation's `URL` would re-escape it (URL-scheme dialects read their payload there).
     @MainActor

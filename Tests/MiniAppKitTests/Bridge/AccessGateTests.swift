@@ -37,6 +37,22 @@ import Testing
         #expect(error?.code == .accessDenied)
     }
 
+    /// During a navigation the view's URL is the pending one; a main frame that names its
+    /// own document is judged by that document.
+    @Test func judgesTheSendingMainFrameByItsOwnDocument() {
+        let app = FrameInfo(isMainFrame: true, url: page)
+        let elsewhere = URL(string: "https://elsewhere.example/next.html")
+        #expect(gate.check(origin(.trustedBridge, url: elsewhere, frame: app), action: "x") == nil)
+
+        let foreign = FrameInfo(isMainFrame: true, url: URL(string: "https://evil.example/"))
+        let refusal = gate.check(origin(.trustedBridge, url: page, frame: foreign), action: "x")
+        #expect(refusal?.rule == .sameOrigin)
+        #expect(refusal?.message.contains("https://evil.example") == true)
+
+        let opaque = FrameInfo(isMainFrame: true, url: page, origin: nil)
+        #expect(gate.check(origin(.trustedBridge, url: page, frame: opaque), action: "x")?.rule == .sameOrigin)
+    }
+
     @Test func appliesHostLists() {
         var narrowed = gate
         narrowed.deniedActions = ["getContacts"]

@@ -196,3 +196,31 @@ import Testing
         #expect(display.endpoint(WalletEndpoint.self) != nil)
     }
 }
+
+/// A packaged mini app's scheme is always one WebKit takes (RFC 3986: ASCII; WebKit's
+/// `URLParser::maybeCanonicalizeScheme`: an ASCII letter, then letters, digits, `+`, `-`, `.`),
+/// whatever the app id, and two app ids share one only as they did before (ASCII ids are
+/// unchanged, so their origins, and the storage WebKit keeps by origin, stay).
+@MainActor @Suite struct MiniAppSchemeTests {
+    nonisolated static func isWebKitScheme(_ scheme: String) -> Bool {
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return scheme.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+    }
+
+    @Test(arguments: ["café", "CAFÉ", "cafe\u{301}", "カメラ", "名前-app", "😀", "demo", "Demo_App.v2", ""])
+    func isAnASCIISchemeURLTakes(appId: String) {
+        let scheme = MiniAppDisplay.scheme(for: appId)
+        #expect(Self.isWebKitScheme(scheme), "\(scheme)")
+        #expect(URL(string: "\(scheme)://miniapp/index.html")?.scheme == scheme)
+    }
+
+    @Test func keepsASCIIIdsAsTheyWereAndTellsOthersApart() {
+        #expect(MiniAppDisplay.scheme(for: "Demo_App.v2") == "mscheme.demoapp.v2")
+        #expect(MiniAppDisplay.scheme(for: "café") == "mscheme.caf+c3a9")
+        // The same text in either Unicode form, and either case, is one app.
+        #expect(MiniAppDisplay.scheme(for: "cafe\u{301}") == MiniAppDisplay.scheme(for: "café"))
+        #expect(MiniAppDisplay.scheme(for: "CAFÉ") == MiniAppDisplay.scheme(for: "café"))
+        let schemes = Set(["café", "caf", "cafe", "カメラ", "カメ"].map(MiniAppDisplay.scheme(for:)))
+        #expect(schemes.count == 5)
+    }
+}

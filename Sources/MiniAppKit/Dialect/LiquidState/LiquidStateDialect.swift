@@ -46,7 +46,8 @@ package struct LiquidStateDialect: Dialect {
     }
 
     package func decode(navigation: NavigationAction, mainFrameURL: URL?) -> DecodedMessage<LiquidStateRequest> {
-        let origin = CallOrigin(handler: Self.scheme, channel: .navigation(isMainFrame: navigation.isMainFrame), mainFrameURL: mainFrameURL)
+        let origin = CallOrigin(
+            handler: Self.scheme, channel: .navigation(isMainFrame: navigation.isMainFrame), mainFrameURL: mainFrameURL, frame: navigation.sourceFrame)
         let envelope: LiquidStateEnvelope
         switch LiquidStateEnvelope.parse(navigation.rawURL ?? navigation.url.absoluteString, maxBytes: maxRequestBytes) {
         case .success(let parsed): envelope = parsed
