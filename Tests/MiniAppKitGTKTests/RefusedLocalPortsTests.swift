@@ -43,8 +43,8 @@ extension WebKitGTKEngineTests {
 
     @MainActor
     static func aPageCannotReachARefusedLocalPort() async throws {
-        let refused = try CookiePageServer(page: "refused")
-        let open = try CookiePageServer(page: "open")
+        let refused = try CookiePageServer.start(page: "refused")
+        let open = try CookiePageServer.start(page: "open")
         defer {
             refused.stop()
             open.stop()
@@ -69,16 +69,14 @@ extension WebKitGTKEngineTests {
         // port, asked first each time, has had its chance.
         try await waitUntil("the open port's requests") {
             ["fetch-post", "fetch-get", "beacon", "image", "form", "frame"].allSatisfy { shape in
-                open.requests.contains { $0.contains("/\(shape)-open") }
+                open.requests.contains { $0.path.contains("/\(shape)-open") }
             }
         }
         try await Task.sleep(for: .milliseconds(300))
-        let reached = refused.requests.map { request in
-            request.split(separator: "\r\n").filter { $0.hasPrefix("Host:") || $0.contains(" HTTP/1.1") }.joined(separator: " ")
-        }
+        let reached = refused.requests.map { "\($0.method) \($0.path) Host: \($0.headers["host"] ?? "")" }
         #expect(reached.isEmpty, "reached the refused port: \(reached)")
-        #expect(open.requests.contains { $0.hasPrefix("POST /form-open") })
-        #expect(open.requests.contains { $0.hasPrefix("POST /beacon-open") })
+        #expect(open.requests.contains { $0.method == "POST" && $0.path.hasPrefix("/form-open") })
+        #expect(open.requests.contains { $0.method == "POST" && $0.path.hasPrefix("/beacon-open") })
     }
 }
 #endif
