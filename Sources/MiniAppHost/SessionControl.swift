@@ -122,17 +122,19 @@ public final class SessionControl {
         return (Array(lines[from...]), dropped + lines.count)
     }
 
-    /// A PNG of the page as it is now: the engine paints the page itself
-    /// (`webkit_web_view_get_snapshot` on WebKitGTK), after its pending style and layout.
+    /// A PNG of the page as it is now (blank while held): the engine paints the page
+    /// itself (`webkit_web_view_get_snapshot` on WebKitGTK), after its pending style and
+    /// layout, in device pixels.
     ///
-    /// Why not WebDriver's screenshot: WebKitGTK takes that one from the frame the window
-    /// last presented, waiting at most 100 ms for a newer one, so on a busy machine it
-    /// showed the page before a change a test had just made and waited for.
+    /// Why not WebKit's WebDriver screenshot: WebKitGTK takes that one from the frame the
+    /// window last presented, waiting at most 100 ms for a newer one, so on a busy machine
+    /// it showed the page before a change a test had just made and waited for. So
+    /// `miniapp webdriver` answers its sessions' screenshots with this one too.
     ///
     /// - Parameter clip: only this part of the viewport, in CSS pixels (an element's box).
     public func screenshot(clip: CGRect? = nil) async throws(Refusal) -> Data {
-        guard state == .running, let display, !display.isClosed else {
-            throw Refusal(isInvalid: false, message: state == .held ? "the mini app is not launched yet" : "the run has ended")
+        guard state != .ended, let display, !display.isClosed else {
+            throw Refusal(isInvalid: false, message: "the run has ended")
         }
         do {
             guard let clip else { return try await display.engine.snapshotPNG() }

@@ -27,7 +27,9 @@ enum CairoPNG {
     }
 
     /// The part `clip` of `surface`, in the surface's logical units (its device scale
-    /// kept, so a scaled page gives all its pixels), cut to the surface.
+    /// kept, so a scaled page gives all its pixels), cut to the surface and moved to whole
+    /// device pixels (a box at y 598.875 would otherwise blend each edge with its
+    /// neighbours).
     static func encode(_ surface: OpaquePointer, clip: CGRect) -> Result<Data, WebEngineError> {
         var scaleX = 1.0, scaleY = 1.0
         cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
@@ -46,7 +48,7 @@ enum CairoPNG {
         defer { cairo_surface_destroy(image) }
         cairo_surface_set_device_scale(image, scaleX, scaleY)
         let context = cairo_create(image)
-        cairo_set_source_surface(context, surface, -part.minX, -part.minY)
+        cairo_set_source_surface(context, surface, -(part.minX * scaleX).rounded() / scaleX, -(part.minY * scaleY).rounded() / scaleY)
         cairo_paint(context)
         cairo_destroy(context)
         cairo_surface_flush(image)

@@ -29,8 +29,9 @@ extension WebKitGTKEngine {
     }
 
     /// Part of the visible page as PNG data: `clip` in CSS pixels of the viewport (an
-    /// element's `getBoundingClientRect()`), cut to the viewport; in device pixels when the
-    /// window is scaled. WebKit paints the page for it as it is now, in its web process.
+    /// element's `getBoundingClientRect()`), cut to the viewport, drawn in device pixels
+    /// (`devicePixelRatio` of them per CSS pixel, as WebDriver's element screenshots).
+    /// WebKit paints the page for it as it is now, in its web process.
     ///
     /// - Throws: `WebEngineError` coded `closed` once closed, `engineFailure` when `clip`
     ///   lies outside the viewport.
@@ -40,8 +41,11 @@ extension WebKitGTKEngine {
 
     private func snapshot(clip: CGRect?) async throws(WebEngineError) -> Data {
         guard !isClosed else { throw WebEngineError(.closed, "the engine is closed") }
+        // The page's device pixel ratio: the window's scale, which WebKit paints at but
+        // does not set on the surface it returns.
+        let scale = Double(gtk_widget_get_scale_factor(miniapp_widget(webView)))
         let result = await withCheckedContinuation { continuation in
-            let box = Unmanaged.passRetained(SnapshotReply(continuation, clip: clip)).toOpaque()
+            let box = Unmanaged.passRetained(SnapshotReply(continuation, clip: clip, scale: scale)).toOpaque()
             webkit_web_view_get_snapshot(
                 webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, cancellable, Self.onSnapshot, box
             )
@@ -74,18 +78,24 @@ extension WebKitGTKEngine {
             return
         }
         defer { cairo_surface_destroy(surface) }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+        if scaleX == 1, scaleY == 1, reply.scale > 1 { cairo_surface_set_device_scale(surface, reply.scale, reply.scale) }
         reply.finish(reply.clip.map { CairoPNG.encode(surface, clip: $0) } ?? CairoPNG.encode(surface))
     }
 }
 
-/// A snapshot's continuation and the part of the page it wants, carried through `user_data`.
+/// A snapshot's continuation, the part of the page it wants and the page's device pixel
+/// ratio, carried through `user_data`.
 final class SnapshotReply: Sendable {
     let clip: CGRect?
+    let scale: Double
     private let continuation: CheckedContinuation<Result<Data, WebEngineError>, Never>
 
-    init(_ continuation: CheckedContinuation<Result<Data, WebEngineError>, Never>, clip: CGRect?) {
+    init(_ continuation: CheckedContinuation<Result<Data, WebEngineError>, Never>, clip: CGRect?, scale: Double) {
         self.continuation = continuation
         self.clip = clip
+        self.scale = scale
     }
 
     func finish(_ result: Result<Data, WebEngineError>) {

@@ -1,7 +1,13 @@
-"""The colour of one pixel of a PNG, for tests that check what a screenshot shows (the
-standard library has no PNG reader)."""
+"""The size of a PNG and the colour of one of its pixels, for tests that check what a
+screenshot shows (the standard library has no PNG reader)."""
 import struct
 import zlib
+
+
+def size(png):
+    """The width and height of a PNG, in pixels (its IHDR chunk)."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and png[12:16] == b"IHDR", "not a PNG"
+    return struct.unpack(">II", png[16:24])
 
 
 def pixel(png, x, y):

@@ -207,9 +207,9 @@ export class MiniApp {
     }
   }
 
-  /** A PNG of the page, written to `path` when given. */
-  /** A PNG of the page as it is now, drawn by the host (the control API's `GET /screenshot`):
-   *  WebDriver's own is WebKitGTK's last presented frame, which may predate the last change. */
+  /** A PNG of the page as it is now, drawn by the host (the control API's `GET /screenshot`,
+   *  which `miniapp webdriver` answers WebDriver's screenshots with too; WebKitGTK's own is
+   *  its last presented frame, which may predate the last change). Written to `path` when given. */
   async screenshot(path) {
     const response = await fetch(`${this.controlURL}/screenshot`, { signal: AbortSignal.timeout(60_000) });
     if (!response.ok) throw new MiniAppTestError(`GET ${this.controlURL}/screenshot: HTTP ${response.status}: ${await response.text()}`);

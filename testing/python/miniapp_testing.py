@@ -241,8 +241,8 @@ class MiniApp:
 
     def screenshot(self, path: Optional[str] = None) -> bytes:
         """A PNG of the page as it is now, drawn by the host (`GET /screenshot` of the control
-        API). WebDriver's own screenshot is WebKitGTK's last presented frame, which on a busy
-        machine can still show the page from before the last change."""
+        API, which `miniapp webdriver` answers WebDriver's screenshots with too; WebKitGTK's
+        own is its last presented frame, which can predate the last change)."""
         png = _http_bytes(self._control_url + "/screenshot")
         if path:
             with open(path, "wb") as file:

@@ -9,15 +9,26 @@ import MiniAppHost
 /// where the session lives; the server itself runs on SwiftNIO's threads.
 enum ControlServer {
     /// Who may call: a program on this machine, with JSON for every change (``LocalDoor``).
-    static let door = LocalDoor(name: "the control API", jsonMethods: [.post, .put, .delete, .patch])
+    /// One door per listener: each knows the `Host` its clients name.
+    static func door() -> LocalDoor {
+        LocalDoor(name: "the control API", jsonMethods: [.post, .put, .delete, .patch])
+    }
 
     /// Starts serving and returns the port it listens on (the one asked for, or the
     /// free one chosen for 0). The server lives as long as the process.
     static func start(port: Int, control: SessionControl) async throws -> UInt16 {
-        let bound = try await door.serve(router(control).buildResponder(), port: port) { refusal in
+        let bound = try await door().serve(router(control).buildResponder(), port: port) { refusal in
             error(refusal.message, status: refusal.status)
         }
         return UInt16(bound)
+    }
+
+    /// Starts serving on a Unix socket at `path`: how the `miniapp webdriver` that started
+    /// this run reaches it (its sessions' screenshots), with no port a page could reach.
+    static func start(socket path: String, control: SessionControl) async throws {
+        try await door().serve(router(control).buildResponder(), socket: path) { refusal in
+            error(refusal.message, status: refusal.status)
+        }
     }
 
     static func router(_ control: SessionControl) -> Router<BasicRequestContext> {

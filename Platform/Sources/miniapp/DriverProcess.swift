@@ -14,8 +14,9 @@ final class DriverProcess: @unchecked Sendable {
     static let libraryName = "libMiniAppDriverSocket.so"
 
     let client: UnixSocketHTTPClient
+    /// The private folder (mode 0700) of the driver's socket and the door's others.
+    let folder: String
     private let process: Process
-    private let folder: String
     /// The driver's command line, without the port.
     private let driverArguments: [String]
     /// The variables that move the driver's socket (`MiniAppDriverSocket.h`).
@@ -92,7 +93,7 @@ final class DriverProcess: @unchecked Sendable {
         }
     }
 
-    /// Stops the driver and removes its folder.
+    /// Stops the driver and removes its folder, with every socket in it.
     func stop() {
         if process.isRunning {
             // A child started from a Swift concurrency thread may have SIGTERM blocked;
@@ -100,8 +101,7 @@ final class DriverProcess: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        unlink(client.path)
-        rmdir(folder)
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// The preloaded library: beside the executable (where `swift build` puts products),

@@ -10,9 +10,9 @@ import NIOConcurrencyHelpers
 /// A port on 127.0.0.1 is reachable by every page the machine's browsers show, and by
 /// the mini app under test. Chromedriver and geckodriver refuse such requests by their
 /// `Host` and `Origin`; a door here refuses, with a JSON error that says why:
-/// - a `Host` that is not `127.0.0.1:PORT`, `localhost:PORT` or `[::1]:PORT`: a page
-///   that rebinds its own domain to 127.0.0.1 is same-origin with the door but still
-///   sends its domain (issue 29, defect 5);
+/// - a `Host` that is not `127.0.0.1:PORT`, `localhost:PORT` or `[::1]:PORT` (`localhost`
+///   on a Unix socket): a page that rebinds its own domain to 127.0.0.1 is same-origin
+///   with the door but still sends its domain (issue 29, defect 5);
 /// - any `Origin`: browsers send one with every cross-origin request and every `POST`,
 ///   and local test clients send none (defects 7, 8);
 /// - a request of the ``jsonMethods`` without `Content-Type: application/json`, body or
@@ -29,24 +29,28 @@ struct LocalDoor: Sendable {
     let name: String
     /// The methods whose requests must say they carry JSON, even with no body.
     let jsonMethods: Set<HTTPRequest.Method>
-    /// The port the door listens on, once it does.
-    private let boundPort = NIOLockedValueBox<Int?>(nil)
+    /// The `Host`s a request may name, once the door listens.
+    private let hosts = NIOLockedValueBox<[String]>([])
 
     init(name: String, jsonMethods: Set<HTTPRequest.Method>) {
         self.name = name
         self.jsonMethods = jsonMethods
     }
 
-    /// Called once the door listens: the port a `Host` must name.
+    /// Called once the door listens on 127.0.0.1: the port a `Host` must name.
     func listens(on port: Int) {
-        boundPort.withLockedValue { $0 = port }
+        hosts.withLockedValue { $0 = ["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(port)" } }
+    }
+
+    /// Called once the door listens on a Unix socket, where clients name `localhost`.
+    func listensOnSocket() {
+        hosts.withLockedValue { $0 = ["localhost"] }
     }
 
     /// Why `request` is refused, or `nil` when it may be served.
     func refusal(of request: HTTPRequest) -> Refusal? {
-        let port = boundPort.withLockedValue { $0 } ?? 0
         let target = "\(request.method.rawValue) \(request.path ?? "/")"
-        let local = ["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(port)" }
+        let local = hosts.withLockedValue { $0 }
         guard let host = request.authority, local.contains(host.lowercased()) else {
             let named = request.authority.map { "the Host \"\($0)\"" } ?? "a request without a Host"
             return Refusal(

@@ -8,7 +8,8 @@ import Foundation
 /// this keeps a session from starting any other program even for a caller that passes
 /// the door: every `webkitgtk:browserOptions` of the request (in `alwaysMatch` or any
 /// `firstMatch`) must name this executable, or none (it is then filled in), and give
-/// `args` that begin with `open`.
+/// `args` that begin with `open`. Those `args` then also give the run the Unix socket on
+/// which it serves its control API to the door (`--control-socket`, ``DrawnScreenshots``).
 struct NewSessionCheck: Sendable {
     /// The `miniapp` executable sessions run, symbolic links resolved.
     let miniapp: String
@@ -19,9 +20,10 @@ struct NewSessionCheck: Sendable {
         ["POST", "PUT"].contains(method.uppercased()) && [path, path.removingPercentEncoding].contains("/session")
     }
 
-    /// The body to pass on, with the binary filled in where it was left out.
+    /// The body to pass on, with the binary filled in where it was left out, and
+    /// `--control-socket controlSocket` given to `open` when there is one.
     /// - Throws: ``WebDriverRefusal`` saying what the request must change.
-    func check(_ body: Data) throws(WebDriverRefusal) -> Data {
+    func check(_ body: Data, controlSocket: String? = nil) throws(WebDriverRefusal) -> Data {
         guard var request = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
             throw WebDriverRefusal(.invalidArgument, "a new session's body is a JSON object: {\"capabilities\": {\"alwaysMatch\": {…}}}")
         }
@@ -30,12 +32,12 @@ struct NewSessionCheck: Sendable {
         var first = capabilities["firstMatch"] as? [[String: Any]] ?? []
         var named = false
         if let options = always[Self.optionsKey] {
-            always[Self.optionsKey] = try pinned(options)
+            always[Self.optionsKey] = try pinned(options, controlSocket: controlSocket)
             named = true
         }
         for index in first.indices {
             guard let options = first[index][Self.optionsKey] else { continue }
-            first[index][Self.optionsKey] = try pinned(options)
+            first[index][Self.optionsKey] = try pinned(options, controlSocket: controlSocket)
             named = true
         }
         guard named else {
@@ -51,9 +53,10 @@ struct NewSessionCheck: Sendable {
     }
 
     static let optionsKey = "webkitgtk:browserOptions"
+    static let socketOption = "--control-socket"
 
-    /// `options` with `binary` set to ``miniapp``, or the refusal.
-    private func pinned(_ options: Any) throws(WebDriverRefusal) -> [String: Any] {
+    /// `options` with `binary` set to ``miniapp`` and the socket given, or the refusal.
+    private func pinned(_ options: Any, controlSocket: String?) throws(WebDriverRefusal) -> [String: Any] {
         guard var options = options as? [String: Any] else {
             throw WebDriverRefusal(.invalidArgument, "\(Self.optionsKey) is an object: {\"binary\": …, \"args\": [\"open\", APP, …]}")
         }
@@ -62,8 +65,15 @@ struct NewSessionCheck: Sendable {
                 throw WebDriverRefusal(.sessionNotCreated, "miniapp webdriver starts only \(miniapp), not \(binary); leave \(Self.optionsKey).binary out, or start the miniapp webdriver of that build")
             }
         }
-        guard let args = options["args"] as? [String], args.first == "open" else {
+        guard var args = options["args"] as? [String], args.first == "open" else {
             throw WebDriverRefusal(.sessionNotCreated, "\(Self.optionsKey).args is a miniapp open command line: [\"open\", APP, \"--headless\", …]")
+        }
+        if let controlSocket {
+            if let given = args.first(where: { $0 == Self.socketOption || $0.hasPrefix(Self.socketOption + "=") }) {
+                throw WebDriverRefusal(.sessionNotCreated, "\(Self.optionsKey).args gives \(given): miniapp webdriver gives each session its own; leave it out")
+            }
+            // Right after `open`: before any `--` that would make it an argument.
+            args.insert(contentsOf: [Self.socketOption, controlSocket], at: 1)
         }
         options["binary"] = miniapp
         options["args"] = args

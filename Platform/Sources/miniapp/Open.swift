@@ -142,7 +142,7 @@ extension MiniAppCommand {
             let control = try startControl()
             var settings = settings(profile: hostProfile, dataDirectory: dataDirectory, foreignScript: foreignScript)
             // The mini app cannot reach its own host's control API (issue 29, defect 8).
-            if let control { settings.refusedLocalPorts.insert(control.port) }
+            if let port = control?.port { settings.refusedLocalPorts.insert(port) }
             let options = MiniAppSession.Options(
                 source: located.source, identity: located.identity, manifest: located.manifest,
                 settings: settings, dialects: located.dialects)

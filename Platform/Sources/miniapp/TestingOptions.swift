@@ -18,6 +18,12 @@ struct TestingOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Load the mini app only when the control API is told to (POST /launch), so a test sets host answers before the page's first script. Needs --control."))
     var hold = false
 
+    /// Given by `miniapp webdriver` to each session's run (``NewSessionCheck``), in its
+    /// private folder: the door answers the session's screenshots from the page as the
+    /// host draws it (``DrawnScreenshots``).
+    @Option(help: ArgumentHelp("Serve the control API on a Unix socket at this path as well.", valueName: "path", visibility: .hidden))
+    var controlSocket: String?
+
     func validate() throws {
         if let control, !(0...65535).contains(control) {
             throw ValidationError("--control \(control) is not a port; use 1-65535, or 0 for a free one.")
@@ -48,23 +54,35 @@ struct TestingOptions: ParsableArguments {
 }
 
 extension MiniAppCommand.Open {
-    /// The run's control and the port its API listens on.
+    /// The run's control and the port its API listens on (`nil`: on its socket only).
     struct StartedControl {
         var session: SessionControl
-        var port: UInt16
+        var port: UInt16?
     }
 
-    /// With `--control`, the run's ``SessionControl`` and its HTTP API, listening before
-    /// the window opens (so a test can script answers before the first page's script).
+    /// With `--control` or `--control-socket`, the run's ``SessionControl`` and its HTTP
+    /// API, listening before the window opens (so a test can script answers before the
+    /// first page's script).
     func startControl() throws -> StartedControl? {
-        guard let port = testing.control else { return nil }
+        guard testing.control != nil || testing.controlSocket != nil else { return nil }
         let control = MainActor.assumeIsolated { SessionControl(holdsLaunch: testing.hold) }
-        do {
-            let bound = try BlockingRun.run { try await ControlServer.start(port: port, control: control) }
-            FileHandle.standardError.write(Data("miniapp open: control http://127.0.0.1:\(bound)\n".utf8))
-            return StartedControl(session: control, port: bound)
-        } catch {
-            throw ValidationError("--control \(port): \(error)")
+        var started = StartedControl(session: control, port: nil)
+        if let port = testing.control {
+            do {
+                let bound = try BlockingRun.run { try await ControlServer.start(port: port, control: control) }
+                FileHandle.standardError.write(Data("miniapp open: control http://127.0.0.1:\(bound)\n".utf8))
+                started.port = bound
+            } catch {
+                throw ValidationError("--control \(port): \(error)")
+            }
         }
+        if let path = testing.controlSocket {
+            do {
+                try BlockingRun.run { try await ControlServer.start(socket: path, control: control) }
+            } catch {
+                throw ValidationError("--control-socket \(path): \(error)")
+            }
+        }
+        return started
     }
 }

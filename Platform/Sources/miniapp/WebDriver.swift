@@ -37,7 +37,9 @@ extension MiniAppCommand {
             }
             let driverProcess = try DriverProcess(executable: executable, target: target)
             let miniapp = NewSessionCheck.resolved("/proc/self/exe")
-            let door = WebDriverDoor(driver: driverProcess.client, newSession: target == nil ? NewSessionCheck(miniapp: miniapp) : nil)
+            let door = WebDriverDoor(
+                driver: driverProcess.client, newSession: target == nil ? NewSessionCheck(miniapp: miniapp) : nil,
+                socketFolder: target == nil ? driverProcess.folder : nil)
             StopSignal.install()
             let bound: Int
             do {

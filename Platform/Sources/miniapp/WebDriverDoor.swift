@@ -5,7 +5,8 @@ import NIOConcurrencyHelpers
 
 /// The responder of `miniapp webdriver`: what passed ``LocalDoor``'s rules goes on to
 /// the WebKitWebDriver behind it, over its Unix socket, and the driver's answer comes
-/// back unchanged. A new session must pass ``NewSessionCheck`` first.
+/// back unchanged. A new session must pass ``NewSessionCheck`` first; its screenshots
+/// are answered by the door from the host's drawing (``DrawnScreenshots``).
 struct WebDriverDoor: HTTPResponder {
     typealias Context = BasicRequestContext
 
@@ -27,8 +28,14 @@ struct WebDriverDoor: HTTPResponder {
     let driver: UnixSocketHTTPClient
     /// `nil` when attached to a running window (`--target`): the driver then starts nothing.
     let newSession: NewSessionCheck?
-    /// The sessions the driver has open, ended when the door stops.
-    let sessions = NIOLockedValueBox<Set<String>>([])
+    /// The private folder where each session's `miniapp open` serves its control API to
+    /// the door (`open-N.sock`); `nil` with `--target`, whose window WebKit draws alone.
+    let socketFolder: String?
+    /// The sessions the driver has open, ended when the door stops, with their run's
+    /// control socket.
+    let sessions = NIOLockedValueBox<[String: String?]>([:])
+    /// How many control sockets the door has named.
+    private let socketsNamed = NIOLockedValueBox(0)
 
     /// Set once the driver answers; requests that come before wait for it.
     private let ready = NIOLockedValueBox(false)
@@ -44,12 +51,18 @@ struct WebDriverDoor: HTTPResponder {
             try await Task.sleep(for: .milliseconds(50))
         }
         let creates = NewSessionCheck.createsSession(method: request.method.rawValue, path: request.uri.path)
+        var socket: String?
         if creates, let newSession {
+            socket = socketFolder.map { folder in "\(folder)/open-\(socketsNamed.withLockedValue { $0 += 1; return $0 }).sock" }
             do {
-                body = ByteBuffer(bytes: try newSession.check(Data(body.readableBytesView)))
+                body = ByteBuffer(bytes: try newSession.check(Data(body.readableBytesView), controlSocket: socket))
             } catch {
                 return error.response
             }
+        }
+        if let target = DrawnScreenshots.Target(method: request.method, path: request.uri.path),
+           let socket = sessions.withLockedValue({ $0[target.session] ?? nil }) {
+            return await DrawnScreenshots(driver: driver, control: UnixSocketHTTPClient(path: socket)).answer(target)
         }
         let answer: UnixSocketHTTPClient.Answer
         do {
@@ -57,29 +70,39 @@ struct WebDriverDoor: HTTPResponder {
         } catch {
             return WebDriverRefusal(.unknownError, "WebKitWebDriver did not answer \(request.method.rawValue) \(request.uri.path): \(error)").response
         }
-        track(request, creates: creates, answer: answer)
+        track(request, creates: creates, socket: socket, answer: answer)
+        return Self.passOn(answer)
+    }
+
+    /// The driver's answer, as the door's.
+    static func passOn(_ answer: UnixSocketHTTPClient.Answer) -> Response {
         var headers = answer.response.headerFields
         for name in [HTTPField.Name.connection, .contentLength, .transferEncoding] { headers[name] = nil }
         return Response(status: answer.response.status, headers: headers, body: .init(byteBuffer: answer.body))
     }
 
-    /// Notes a session the driver opened or closed.
-    private func track(_ request: Request, creates: Bool, answer: UnixSocketHTTPClient.Answer) {
-        guard answer.response.status == .ok else { return }
+    /// Notes a session the driver opened (with its run's control socket) or closed.
+    private func track(_ request: Request, creates: Bool, socket: String?, answer: UnixSocketHTTPClient.Answer) {
+        guard answer.response.status == .ok else {
+            if let socket { unlink(socket) }
+            return
+        }
         if creates {
             let reply = try? JSONSerialization.jsonObject(with: Data(answer.body.readableBytesView)) as? [String: Any]
             if let id = (reply?["value"] as? [String: Any])?["sessionId"] as? String {
-                sessions.withLockedValue { _ = $0.insert(id) }
+                sessions.withLockedValue { $0[id] = .some(socket) }
             }
         } else if request.method == .delete {
             let parts = request.uri.path.split(separator: "/")
-            if parts.count == 2, parts[0] == "session" { sessions.withLockedValue { _ = $0.remove(String(parts[1])) } }
+            if parts.count == 2, parts[0] == "session", let ended = sessions.withLockedValue({ $0.removeValue(forKey: String(parts[1])) }) {
+                if let socket = ended { unlink(socket) }
+            }
         }
     }
 
     /// Ends every session still open (the driver then ends its `miniapp open`).
     func endSessions() async {
-        for id in sessions.withLockedValue({ $0 }) {
+        for id in sessions.withLockedValue({ Array($0.keys) }) {
             var request = HTTPRequest(method: .delete, scheme: nil, authority: "localhost", path: "/session/\(id)")
             request.headerFields[.contentType] = "application/json"
             _ = try? await driver.send(request, body: ByteBuffer())

@@ -8,6 +8,7 @@ struct WebDriverRefusal: Error, Sendable {
     enum Code: String, Sendable {
         case invalidArgument = "invalid argument"
         case sessionNotCreated = "session not created"
+        case unableToCaptureScreen = "unable to capture screen"
         case unknownError = "unknown error"
 
         var status: HTTPResponse.Status {

@@ -91,6 +91,11 @@ import Glibc
             #expect(pinned.status == 500 && pinned.body.contains("session not created"), "\(method) \(path): \(pinned.body)")
         }
         #expect(!Self.appears(marker, within: 2), "the page's program ran")
+        // The run's control socket is the door's to give (its screenshots come from there).
+        let ownSocket = try RawHTTP.send(
+            port: port, "POST", "/session", headers: local,
+            body: #"{"capabilities":{"alwaysMatch":{"webkitgtk:browserOptions":{"args":["open","app","--control-socket=/tmp/mine.sock"]}}}}"#)
+        #expect(ownSocket.status == 500 && ownSocket.body.contains("--control-socket=/tmp/mine.sock"), "\(ownSocket.body)")
 
         // The driver behind the door listens on no TCP port: only on its private socket.
         let drivers = ListeningPorts.children(of: door.process.processIdentifier).filter { $0.name == "WebKitWebDriver" }

@@ -35,11 +35,9 @@ struct ControlClient: Sendable {
         return (answer["lines"]?.arrayValue ?? [], answer["next"]?.intValue ?? since)
     }
 
-    /// `GET /screenshot`: a PNG of the page as it is now, painted by the host; with `clip`,
-    /// of that part of the viewport (CSS pixels).
-    func screenshot(clip: [Double]? = nil) async throws -> Data {
-        let query = clip.map { box in zip(["x", "y", "width", "height"], box).map { "\($0)=\($1)" }.joined(separator: "&") }
-        let answer = try await http.send("GET", "/screenshot" + (query.map { "?" + $0 } ?? ""), timeout: 30)
+    /// `GET /screenshot`: a PNG of the page as it is now, painted by the host.
+    func screenshot() async throws -> Data {
+        let answer = try await http.send("GET", "/screenshot", timeout: 30)
         try refuseError(answer)
         return answer.body
     }

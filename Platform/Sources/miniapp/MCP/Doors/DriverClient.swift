@@ -4,7 +4,7 @@ import MCP
 /// A client of `WebKitWebDriver` (W3C WebDriver) for one session: the page side.
 struct DriverClient: Sendable {
     /// The W3C key of an element reference.
-    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+    static let elementKey = DrawnScreenshots.elementKey
 
     let http: LoopbackHTTP
     /// The WebDriver session, once created.

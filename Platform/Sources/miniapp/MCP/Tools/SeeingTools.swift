@@ -20,16 +20,14 @@ enum SeeingTools {
         run: { call in
             let session = try await call.session()
             let png: Data
-            // Not WebDriver's screenshots: the page's is the window's last presented frame, an
-            // element's comes out black on WebKitGTK 2.50 (docs/TESTING.md).
+            // Both drawn by the host (not WebKitGTK's last presented frame): the page by the
+            // control API, an element by miniapp webdriver's door (DrawnScreenshots), which
+            // scrolls it into view and cuts out its box.
             if let selector = try call.arguments.string("selector") {
                 let element = try await PageElements.find(selector, in: session, timeout: .seconds(5))[0]
-                let box = try await session.driver.command("POST", "/execute/sync", body: [
-                    "script": "const e = arguments[0]; e.scrollIntoView({ block: 'nearest', inline: 'nearest' }); const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height];",
-                    "args": [DriverClient.argument(element)],
-                ]).arrayValue?.compactMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? []
-                guard box.count == 4, box[2] > 0, box[3] > 0 else { throw ToolFailure("'\(selector)' is not displayed (it has no size)") }
-                png = try await session.control.screenshot(clip: box)
+                let encoded = try await session.driver.command("GET", "/element/\(element)/screenshot").text
+                guard let decoded = encoded.flatMap({ Data(base64Encoded: $0) }) else { throw ToolFailure("the element's screenshot is not base64") }
+                png = decoded
             } else {
                 png = try await session.control.screenshot()
             }
