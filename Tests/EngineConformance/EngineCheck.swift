@@ -65,7 +65,7 @@ package enum EngineConformance {
             try await userScriptsKeepToTheirAllowList($0)
         },
         // Message handlers
-        EngineCheck("messageBodiesArriveConverted", asserts: "posted strings stay strings, other values arrive as JSON, undefined as .undefined, with the handler's name and the main frame's URL") {
+        EngineCheck("messageBodiesArriveConverted", asserts: "posted strings stay strings, other values arrive as JSON, undefined as .undefined, with the handler's name and the main frame's URL, and no reply for a handler without replies") {
             try await messageBodiesArriveConverted($0)
         },
         EngineCheck("replyPromisesSettle", asserts: "a reply handler's Promise resolves with a string, with JSON, with null (not undefined) for .null, rejects for .error, and resolves null when the reply is dropped") {

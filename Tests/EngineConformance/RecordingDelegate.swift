@@ -5,6 +5,8 @@ package import MiniAppKit
 @MainActor
 package final class RecordingDelegate: WebEngineDelegate {
     package var messages: [EngineMessage] = []
+    /// Whether each message in ``messages`` came with a reply, in order.
+    package var carriedReplies: [Bool] = []
     package var actions: [NavigationAction] = []
     package var events: [LoadEvent] = []
     package var closed = false
@@ -22,6 +24,7 @@ package final class RecordingDelegate: WebEngineDelegate {
         var recorded = message
         recorded.reply = nil
         messages.append(recorded)
+        carriedReplies.append(message.reply != nil)
         if let reply = message.reply, let value = answer(message.body) { reply.settle(value) }
     }
 

@@ -3,7 +3,9 @@ import MiniAppKit
 
 extension EngineConformance {
     /// Strings stay strings; other values arrive as their JSON; `undefined` as
-    /// `.undefined`; each message names its handler and the main frame's URL.
+    /// `.undefined`; each message names its handler and the main frame's URL, and a
+    /// handler without reply Promises delivers no reply (its dialect answers the page by
+    /// script, as a foreign bridge on `MiniAppiOS` expects).
     @MainActor
     package static func messageBodiesArriveConverted(_ harness: some EngineHarness) async throws {
         try await harness.withEngine { engine, delegate in
@@ -21,6 +23,7 @@ extension EngineConformance {
             ], "the bodies, in order")
             try expect(delegate.messages.allSatisfy { $0.handler == "msg" }, "every message named handler 'msg'", got: "\(delegate.messages.map(\.handler))")
             try expectEqual(delegate.messages.first?.mainFrameURL?.absoluteString, "test://main/index.html", "the main frame's URL")
+            try expectEqual(delegate.carriedReplies, Array(repeating: false, count: 6), "whether each main-frame message carried a reply")
         }
     }
 
