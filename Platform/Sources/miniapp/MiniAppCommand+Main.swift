@@ -13,6 +13,7 @@ extension MiniAppCommand {
     /// other error is printed as `Error: <what>` without usage (it is no usage error)
     /// and exits 1, as argument-parser does; `ExitCode` exits quietly with its code.
     static func main() {
+        SessionBrowser.announce(arguments: CommandLine.arguments)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

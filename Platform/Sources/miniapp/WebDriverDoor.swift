@@ -66,12 +66,34 @@ struct WebDriverDoor: HTTPResponder {
         }
         let answer: UnixSocketHTTPClient.Answer
         do {
-            answer = try await driver.send(request.head, body: body)
+            guard let answered = try await send(request.head, body: body, browser: socket.map(SessionBrowser.init)) else {
+                socket.map(SessionBrowser.init)?.forget()
+                return WebDriverRefusal(
+                    .sessionNotCreated,
+                    "miniapp open ended before the session started: what it said is on miniapp webdriver's standard error").response
+            }
+            answer = answered
         } catch {
             return WebDriverRefusal(.unknownError, "WebKitWebDriver did not answer \(request.method.rawValue) \(request.uri.path): \(error)").response
         }
         track(request, creates: creates, socket: socket, answer: answer)
         return Self.passOn(answer)
+    }
+
+    /// The driver's answer to `head` and `body`; for a new session (`browser`), `nil` as
+    /// soon as that session's `miniapp open` has ended without one, which WebKitWebDriver
+    /// would wait for without end.
+    private func send(_ head: HTTPRequest, body: ByteBuffer, browser: SessionBrowser?) async throws -> UnixSocketHTTPClient.Answer? {
+        guard let browser else { return try await driver.send(head, body: body) }
+        return try await withThrowingTaskGroup(of: UnixSocketHTTPClient.Answer?.self) { group in
+            group.addTask { try await driver.send(head, body: body) }
+            group.addTask {
+                try await browser.waitUntilEnded()
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
     }
 
     /// The driver's answer, as the door's.
@@ -84,7 +106,7 @@ struct WebDriverDoor: HTTPResponder {
     /// Notes a session the driver opened (with its run's control socket) or closed.
     private func track(_ request: Request, creates: Bool, socket: String?, answer: UnixSocketHTTPClient.Answer) {
         guard answer.response.status == .ok else {
-            if let socket { unlink(socket) }
+            socket.map(SessionBrowser.init)?.forget()
             return
         }
         if creates {
@@ -95,7 +117,7 @@ struct WebDriverDoor: HTTPResponder {
         } else if request.method == .delete {
             let parts = request.uri.path.split(separator: "/")
             if parts.count == 2, parts[0] == "session", let ended = sessions.withLockedValue({ $0.removeValue(forKey: String(parts[1])) }) {
-                if let socket = ended { unlink(socket) }
+                ended.map(SessionBrowser.init)?.forget()
             }
         }
     }

@@ -107,4 +107,39 @@ import Glibc
         #expect(door.stop() == 143, "stderr: \(door.stderr)")
         #expect(!FileManager.default.fileExists(atPath: "/proc/\(driver.pid)"), "the driver outlived miniapp webdriver")
     }
+
+    /// WebKitWebDriver waits without end for a browser that ended at once: the door
+    /// refuses such a session as soon as its `miniapp open` has gone (a bundle that is no
+    /// zip exits in a tenth of a second, faster than a look at the process tree sees it),
+    /// and the driver then still opens the next session.
+    @Test func aSessionWhoseRunEndsAtOnceIsRefusedAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-door-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a zip".utf8).write(to: folder.appendingPathComponent("bad.zip"))
+        try Data("<p>hi</p>".utf8).write(to: folder.appendingPathComponent("app/index.html"))
+        let door = try RunningCommand(["webdriver", "--port", "0"])
+        defer { door.stop() }
+        let port = try door.announcedPort(after: "miniapp webdriver: ")
+        let local = [("Host", "127.0.0.1:\(port)"), ("Content-Type", "application/json")]
+        func newSession(_ args: [String]) throws -> RawHTTP.Answer {
+            let options = try JSONSerialization.data(withJSONObject: ["webkitgtk:browserOptions": ["args": args]])
+            return try RawHTTP.send(
+                port: port, "POST", "/session", headers: local,
+                body: #"{"capabilities":{"alwaysMatch":"# + String(decoding: options, as: UTF8.self) + "}}")
+        }
+
+        let started = Date()
+        let refused = try newSession(["open", folder.appendingPathComponent("bad.zip").path, "--headless"])
+        #expect(Date().timeIntervalSince(started) < 20, "answered after \(Date().timeIntervalSince(started)) s")
+        #expect(refused.status == 500 && refused.body.contains("session not created") && refused.body.contains("miniapp open ended"), "\(refused.body)")
+        #expect(door.stderr.contains("not a well-formed zip archive"), "stderr: \(door.stderr)")
+
+        let opened = try newSession(["open", folder.appendingPathComponent("app").path, "--headless"])
+        #expect(opened.status == 200 && opened.body.contains("sessionId"), "\(opened.body)")
+        if let id = opened.body.firstMatch(of: /"sessionId":"([^"]+)"/)?.1 {
+            let ended = try RawHTTP.send(port: port, "DELETE", "/session/\(id)", headers: [("Host", "127.0.0.1:\(port)")])
+            #expect(ended.status == 200, "\(ended.body)")
+        }
+    }
 }

@@ -66,28 +66,6 @@ final class TiedProcess: @unchecked Sendable {
         return true
     }
 
-    /// Returns once the browser of this `miniapp webdriver` has exited (or the door has):
-    /// how a launch learns that `miniapp open` ended at once. The browser is a child of
-    /// the door's WebKitWebDriver.
-    func waitForBrowserToExit() async throws {
-        var started = false
-        while process.isRunning {
-            let browsers = Self.children(of: pid).flatMap(Self.children(of:))
-            if started, browsers.isEmpty { return }
-            started = started || !browsers.isEmpty
-            try await Task.sleep(for: .milliseconds(200))
-        }
-    }
-
-    /// The process ids `pid`'s threads started, from /proc.
-    static func children(of pid: Int32) -> [Int32] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task in
-            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
-                .split(separator: " ").compactMap { Int32($0) }
-        }
-    }
-
     /// Ends the child and every process of its group: SIGTERM to the group first, so
     /// `miniapp open` writes its transcript's end, then SIGKILL to what is left `grace` later.
     /// Runs to the end even when the task that asks is cancelled (a cancelled open ends what

@@ -28,16 +28,10 @@ struct SessionLauncher: Sendable {
             ]
             var client = driver
             do {
-                client.sessionId = try await Self.firstOf(
-                    { try await driver.newSession(capabilities: capabilities, timeout: 120) },
-                    // WebKitWebDriver waits out its timeout when the browser exits at once (a
-                    // usage error): the session fails as soon as `miniapp open` has gone.
-                    { try await process.waitForBrowserToExit(); return nil })
+                // The door refuses the session as soon as `miniapp open` has ended (``SessionBrowser``).
+                client.sessionId = try await driver.newSession(capabilities: capabilities, timeout: 120)
             } catch {
                 throw ToolFailure("the mini app did not open: \(error)" + Self.quote(process.errors.tail()))
-            }
-            guard client.sessionId != nil else {
-                throw ToolFailure("miniapp open ended before the page opened" + Self.quote(process.errors.tail()))
             }
             let control = try await controlPort(process)
             let session = WorkbenchSession(
@@ -86,18 +80,6 @@ struct SessionLauncher: Sendable {
         }
         guard let port else { throw ToolFailure("miniapp open did not report its control API" + Self.quote(process.errors.tail())) }
         return port
-    }
-
-    /// The first of two tasks to finish; the other is cancelled.
-    private static func firstOf(
-        _ first: @escaping @Sendable () async throws -> String?, _ second: @escaping @Sendable () async throws -> String?
-    ) async throws -> String? {
-        try await withThrowingTaskGroup(of: String?.self) { group in
-            group.addTask(operation: first)
-            group.addTask(operation: second)
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
-        }
     }
 
     static func quote(_ said: String) -> String {
