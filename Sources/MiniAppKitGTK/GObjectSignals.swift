@@ -9,16 +9,38 @@ import CWebKitGTK
 /// weakly: WebKit never keeps the engine alive, and a signal that fires after the engine
 /// went away finds `nil` and does nothing. Moving to WebKitGTK 6.0 changes only the
 /// callback shapes in the engine's extensions, not this file.
-struct SignalConnection {
-    /// The object the handler is connected to.
-    let instance: gpointer
+///
+/// The connection holds its instance weakly (a `GWeakRef`): a widget may be finalised
+/// before whoever connected to it lets go (a Telegram chrome outlives the window its
+/// engine destroyed on close), and asking GLib about a handler of a finalised instance
+/// reads freed memory (`g_signal_handler_is_connected: assertion
+/// 'G_TYPE_CHECK_INSTANCE (instance)' failed`). A finalised instance has dropped its
+/// handlers, and released their routes, already.
+final class SignalConnection {
     /// The handler id `g_signal_connect_data` returned.
     let handlerID: gulong
+    /// The instance, or nothing once it is finalised.
+    private let instance: UnsafeMutablePointer<GWeakRef>
 
-    /// Disconnects the handler if the instance still has it; GLib then releases the route.
+    init(instance: gpointer, handlerID: gulong) {
+        self.handlerID = handlerID
+        self.instance = .allocate(capacity: 1)
+        self.instance.initialize(to: GWeakRef())
+        g_weak_ref_init(self.instance, instance)
+    }
+
+    deinit {
+        g_weak_ref_clear(instance)
+        instance.deallocate()
+    }
+
+    /// Disconnects the handler if the instance is alive and still has it; GLib then
+    /// releases the route.
     func disconnect() {
-        if g_signal_handler_is_connected(instance, handlerID) != 0 {
-            g_signal_handler_disconnect(instance, handlerID)
+        guard let object = g_weak_ref_get(instance) else { return }
+        defer { g_object_unref(object) }
+        if g_signal_handler_is_connected(object, handlerID) != 0 {
+            g_signal_handler_disconnect(object, handlerID)
         }
     }
 }

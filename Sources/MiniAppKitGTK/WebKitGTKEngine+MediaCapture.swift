@@ -54,5 +54,48 @@ extension WebKitGTKEngine {
 
     /// How many camera or microphone requests wait for the delegate's answer (tests).
     package var pendingMediaCaptureCount: Int { mediaCaptures.count }
+
+    /// Turns the page's camera and microphone off (on close).
+    ///
+    /// WebKitGTK stops a device in the web process and then notifies the view's
+    /// `camera-capture-state` or `microphone-capture-state` from a completion that does
+    /// not hold the view: an engine closed and freed at once had WebKit notify a freed
+    /// object (`g_object_notify_by_pspec: assertion 'G_IS_OBJECT (object)' failed`, a
+    /// use after free). So the view is kept until that notification.
+    func stopMediaCapture() {
+        let devices: [(property: String, isOn: Bool, stop: () -> Void)] = [
+            ("camera-capture-state", webkit_web_view_get_camera_capture_state(webView) != WEBKIT_MEDIA_CAPTURE_STATE_NONE,
+             { webkit_web_view_set_camera_capture_state(self.webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE) }),
+            ("microphone-capture-state", webkit_web_view_get_microphone_capture_state(webView) != WEBKIT_MEDIA_CAPTURE_STATE_NONE,
+             { webkit_web_view_set_microphone_capture_state(self.webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE) }),
+        ]
+        for device in devices where device.isOn {
+            let keeper = CaptureStopKeeper()
+            g_object_ref(webView)
+            keeper.connection = connectSignal(UnsafeMutableRawPointer(webView), "notify::\(device.property)", Self.onCaptureStopped, route: keeper)
+            device.stop()
+        }
+    }
+
+    /// `notify::…-capture-state` after ``stopMediaCapture()``: (view, pspec, user_data).
+    /// Lets the view go and disconnects itself (which releases the keeper, so last).
+    private static let onCaptureStopped: GCallback = unsafeBitCast(
+        { (viewArgument: gpointer?, _: gpointer?, userDataArgument: gpointer?) in
+            nonisolated(unsafe) let (view, userData) = (viewArgument, userDataArgument)
+            MainActor.assumeIsolated {
+                guard let connection = routeObject(userData, as: CaptureStopKeeper.self)?.connection else { return }
+                g_object_unref(view)
+                connection.disconnect()
+            }
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void,
+        to: GCallback.self
+    )
+}
+
+/// The `user_data` of one ``WebKitGTKEngine/stopMediaCapture()`` notification: its own
+/// connection, which the notification disconnects.
+@MainActor
+final class CaptureStopKeeper {
+    var connection: SignalConnection?
 }
 #endif

@@ -225,8 +225,7 @@ public final class WebKitGTKEngine: WebEngine {
         // engine's container keeps the widget, a host may keep the engine): its capture
         // stops, and an empty document replaces it, so its timers, audio and video stop
         // too. No signal is connected any more: nothing of it reaches the delegate.
-        webkit_web_view_set_camera_capture_state(webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE)
-        webkit_web_view_set_microphone_capture_state(webView, WEBKIT_MEDIA_CAPTURE_STATE_NONE)
+        stopMediaCapture()
         webkit_web_view_load_uri(webView, "about:blank")
         for browser in browserWindows { browser.close() }
         browserWindows.removeAll()

@@ -15,9 +15,10 @@ import Testing
         let directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-device-\(UUID().uuidString)")
         let temporary = directory.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        setenv("TMPDIR", temporary.path, 1)
-        defer { unsetenv("TMPDIR") }
-        let run = try OpenRun.run(arguments + ["--headless", "--timeout", "60", "--transcript", directory.appendingPathComponent("transcript.jsonl").path], in: directory)
+        // Only this run's: a variable of the test process would reach every other suite's runs.
+        let run = try OpenRun.run(
+            arguments + ["--headless", "--timeout", "60", "--transcript", directory.appendingPathComponent("transcript.jsonl").path],
+            in: directory, environment: ["TMPDIR": temporary.path])
         let left = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         return (run, left.filter { $0.hasPrefix("miniapp-open-") })
     }

@@ -35,14 +35,15 @@ struct OpenRun {
         return try run(all, in: directory)
     }
 
-    /// Runs `miniapp` with exactly `arguments`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> OpenRun {
+    /// Runs `miniapp` with exactly `arguments`, with `environment` added to this process's.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> OpenRun {
         let directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("miniapp-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errorPipe = Pipe()
         process.standardError = errorPipe
         process.standardOutput = FileHandle.nullDevice
@@ -53,7 +54,16 @@ struct OpenRun {
         let transcript = lines.split(separator: "\n").compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }
-        return OpenRun(status: process.terminationStatus, stderr: String(decoding: errorData, as: UTF8.self), transcript: transcript, directory: directory)
+        let run = OpenRun(status: process.terminationStatus, stderr: String(decoding: errorData, as: UTF8.self), transcript: transcript, directory: directory)
+        let glibReports = run.glibReports
+        #expect(glibReports.isEmpty, "miniapp's GLib reported a misuse (a use after free goes on silently until it crashes a host): \(glibReports)")
+        return run
+    }
+
+    /// The criticals and warnings GLib, GObject or GTK printed in `miniapp`'s own process
+    /// (the web process's lines name it, `(WebKitWebProcess:…)`, and are WebKit's).
+    var glibReports: [Substring] {
+        stderr.split(separator: "\n").filter { $0.hasPrefix("(miniapp:") && ($0.contains("-CRITICAL **") || $0.contains("-WARNING **")) }
     }
 
     /// Transcript lines of one kind.
