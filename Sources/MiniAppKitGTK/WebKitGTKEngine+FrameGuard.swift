@@ -122,14 +122,14 @@ extension WebKitGTKEngine {
             reply.settle(.null)
             return
         }
-        // A handler without reply Promises answers some other way (or not at all): its
-        // post settles now, and the main frame's message carries no reply, as on WebKit's
-        // own path (a foreign bridge on `MiniAppiOS` hears `execSuccessCallback`). A
-        // sub-frame's keeps it: its refusal goes back to that frame alone.
+        // A handler without reply Promises answers some other way (or not at all): the
+        // main frame's message carries no reply, as on WebKit's own path (a foreign bridge
+        // on `MiniAppiOS` hears `execSuccessCallback`); a sub-frame's keeps it, so its
+        // refusal goes back to that frame alone. Either post settles once delivered.
         let replies = repliedHandlers.contains(handler)
-        if !replies { reply.settle(.null) }
         let delivered = EngineMessage(handler: handler, body: body, mainFrameURL: url, frame: frame, reply: replies || !isMain ? reply : nil)
         delegate?.webEngine(self, didReceive: delivered)
+        if !replies { reply.settle(.null) }
     }
 
     /// The frame of a message that came on WebKit's own script-message path, which names
