@@ -54,5 +54,35 @@ extension WebKitGTKEngineTests {
             #expect(tries["nestedBlank"] as? String == "posted")
         }
     }
+
+    /// For a handler without reply Promises, the main frame's message carries no reply (a
+    /// dialect answers it by script, as on WebKit's own path), while an iframe's keeps
+    /// one: a refusal the delegate sends through it reaches that frame alone.
+    @Test func onlyAnIframesPostToAHandlerWithoutRepliesCarriesAReply() async throws {
+        try await withEngine { engine, delegate in
+            delegate.answer = { _ in .error("refused in the frame") }
+            engine.addMessageHandler(named: "plain", replies: false)
+            engine.registerScheme("test", handler: PageServer([
+                "main/index.html": """
+                    <script>
+                      window.heard = null; addEventListener('message', (e) => { window.heard = e.data; });
+                      window.webkit.messageHandlers.plain.postMessage('main');
+                    </script>
+                    <iframe src="test://other/frame.html"></iframe>
+                    """,
+                "other/frame.html": """
+                    <script>
+                      Promise.resolve(window.webkit.messageHandlers.plain.postMessage('frame'))
+                        .then(v => parent.postMessage('resolved ' + v, '*'), e => parent.postMessage('rejected ' + e.message, '*'));
+                    </script>
+                    """,
+            ]))
+            try await load(engine, delegate, "test://main/index.html")
+            let heard = try await waitForJS(engine, "window.heard").jsonUnquoted()
+            #expect(heard == "rejected refused in the frame")
+            let carried = Dictionary(zip(delegate.messages.map { "\($0.body)" }, delegate.carriedReplies)) { first, _ in first }
+            #expect(carried == ["\(MessageBody.string("main"))": false, "\(MessageBody.string("frame"))": true], "\(carried)")
+        }
+    }
 }
 #endif
