@@ -1,11 +1,13 @@
 #if canImport(CWebKitGTK)
 import CWebKitGTK
 
-/// Runs a GTK dialog until it is answered: the one wait of ``GTKConfirmationDialog`` and
-/// the Telegram chrome's popups.
+/// Runs a GTK dialog until it is answered: the one wait of ``GTKConfirmationDialog``,
+/// ``GTKScriptDialog`` and the Telegram chrome's popups.
 ///
 /// Connects `response` and `destroy`, shows the dialog, and returns the response id, or
-/// `nil` when the dialog went away unanswered (its parent window closed). An automatic
+/// `nil` when the dialog went away unanswered (its parent window closed); `beforeClosing`
+/// reads what the answer needs from the dialog (a prompt's text) while it is still there,
+/// before it is destroyed. An automatic
 /// answer (headless runs) is given with `gtk_dialog_response` after a delay, exactly as
 /// a click gives it: the same signal, the same path.
 @MainActor
@@ -18,8 +20,11 @@ enum GTKDialogRun {
         var automatic: Bool
     }
 
-    static func response(of widget: UnsafeMutablePointer<GtkWidget>, automatic: (response: gint, after: Duration)?) async -> Answer? {
-        let route = Route(widget)
+    static func response(
+        of widget: UnsafeMutablePointer<GtkWidget>, automatic: (response: gint, after: Duration)?,
+        beforeClosing: @escaping @MainActor (gint) -> Void = { _ in }
+    ) async -> Answer? {
+        let route = Route(widget, beforeClosing: beforeClosing)
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer?, Never>) in
             route.continuation = continuation
             route.connections = [
@@ -44,9 +49,11 @@ enum GTKDialogRun {
         var continuation: CheckedContinuation<Answer?, Never>?
         var connections: [SignalConnection] = []
         private var automatic = false
+        private let beforeClosing: @MainActor (gint) -> Void
 
-        init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        init(_ widget: UnsafeMutablePointer<GtkWidget>, beforeClosing: @escaping @MainActor (gint) -> Void) {
             self.widget = widget
+            self.beforeClosing = beforeClosing
         }
 
         func respond(_ response: gint) {
@@ -60,7 +67,10 @@ enum GTKDialogRun {
             self.continuation = nil
             for connection in connections { connection.disconnect() }
             connections = []
-            if let widget, response != nil { gtk_widget_destroy(widget) }
+            if let widget, let response {
+                beforeClosing(response)
+                gtk_widget_destroy(widget)
+            }
             widget = nil
             continuation.resume(returning: response.map { Answer(response: $0, automatic: automatic) })
         }

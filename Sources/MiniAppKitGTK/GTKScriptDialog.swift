@@ -40,60 +40,15 @@ enum GTKScriptDialog {
             entry = field
         }
         shown.attach(to: window)
-        let route = ScriptDialogRoute()
-        let response = await withCheckedContinuation { (continuation: CheckedContinuation<gint, Never>) in
-            route.continuation = continuation
-            route.connections = [
-                connectSignal(UnsafeMutableRawPointer(widget), "response", onResponse, route: route),
-                connectSignal(UnsafeMutableRawPointer(widget), "destroy", onDestroy, route: route),
-            ]
-            gtk_widget_show_all(widget)
-        }
-        let accepted = kind == .alert || response == GTK_RESPONSE_OK.rawValue
         var text: String?
-        if accepted, let entry, !route.destroyed {
+        let answer = await GTKDialogRun.response(of: widget, automatic: nil) { response in
+            guard response == GTK_RESPONSE_OK.rawValue, let entry else { return }
             text = swiftString(gtk_entry_get_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self)))
-        } else if accepted, kind == .prompt {
-            text = defaultText ?? ""
         }
-        for connection in route.connections { connection.disconnect() }
-        if !route.destroyed { gtk_widget_destroy(widget) }
+        // Closed unanswered (its window went away): Cancel, but for an alert.
+        let accepted = kind == .alert || answer?.response == GTK_RESPONSE_OK.rawValue
+        if accepted, kind == .prompt, entry == nil { text = defaultText ?? "" }
         return (accepted, text)
-    }
-
-    /// `response`: (dialog, response_id, user_data).
-    private static let onResponse: GCallback = unsafeBitCast(
-        { (_: gpointer?, response: gint, userDataArgument: gpointer?) in
-            nonisolated(unsafe) let userData = userDataArgument
-            MainActor.assumeIsolated { routeObject(userData, as: ScriptDialogRoute.self)?.finish(response) }
-        } as @convention(c) (gpointer?, gint, gpointer?) -> Void,
-        to: GCallback.self
-    )
-
-    /// `destroy`: (widget, user_data): the window went away unanswered.
-    private static let onDestroy: GCallback = unsafeBitCast(
-        { (_: gpointer?, userDataArgument: gpointer?) in
-            nonisolated(unsafe) let userData = userDataArgument
-            MainActor.assumeIsolated {
-                let route = routeObject(userData, as: ScriptDialogRoute.self)
-                route?.destroyed = true
-                route?.finish(GTK_RESPONSE_DELETE_EVENT.rawValue)
-            }
-        } as @convention(c) (gpointer?, gpointer?) -> Void,
-        to: GCallback.self
-    )
-}
-
-/// One open script dialog: resumes its question once.
-@MainActor
-private final class ScriptDialogRoute {
-    var continuation: CheckedContinuation<gint, Never>?
-    var connections: [SignalConnection] = []
-    var destroyed = false
-
-    func finish(_ response: gint) {
-        continuation?.resume(returning: response)
-        continuation = nil
     }
 }
 #endif
