@@ -336,19 +336,8 @@ class MiniApp:
 
     def expect_call(self, action: str, timeout: Optional[float] = None) -> Call:
         """Waits for the next answered call of `action` not returned before, and returns it."""
-        start = self._expected.get(action, 0)
-        box: list = []
-
-        def answered() -> bool:
-            calls = [call for call in self.calls(action) if call.status is not None]
-            if len(calls) > start:
-                box.append(calls[start])
-                return True
-            return False
-
-        self._wait(answered, timeout, f"no answered {action!r} call")
-        self._expected[action] = start + 1
-        return box[0]
+        return self._expect_next(action, lambda: [call for call in self.calls(action) if call.status is not None],
+                                 timeout, f"no answered {action!r} call")
 
     # -- Telegram mini apps (the telegram dialect) ---------------------------------------
 
@@ -373,20 +362,7 @@ class MiniApp:
 
     def expect_telegram_event(self, name: str, timeout: Optional[float] = None) -> dict:
         """Waits for the next event `name` the host sent the page, not returned before."""
-        key = "telegram:" + name
-        start = self._expected.get(key, 0)
-        box: list = []
-
-        def sent() -> bool:
-            events = self.telegram_events(name)
-            if len(events) > start:
-                box.append(events[start])
-                return True
-            return False
-
-        self._wait(sent, timeout, f"no {name!r} event")
-        self._expected[key] = start + 1
-        return box[0]
+        return self._expect_next("telegram:" + name, lambda: self.telegram_events(name), timeout, f"no {name!r} event")
 
     # -- plumbing -------------------------------------------------------------------
 
@@ -404,6 +380,23 @@ class MiniApp:
         if not self._session_id:
             raise MiniAppTestError("the mini app is not started (use `with MiniApp(...)` or start())")
         return _http(method, f"{self._driver_url}/session/{self._session_id}{path}", body)["value"]
+
+    def _expect_next(self, key: str, items: Callable[[], list], timeout: Optional[float], message: str) -> Any:
+        """Waits until `items()` holds more than the ones returned before under `key`, and
+        returns the first of those; the next call with `key` waits for the one after."""
+        start = self._expected.get(key, 0)
+        box: list = []
+
+        def arrived() -> bool:
+            found = items()
+            if len(found) > start:
+                box.append(found[start])
+                return True
+            return False
+
+        self._wait(arrived, timeout, message)
+        self._expected[key] = start + 1
+        return box[0]
 
     def _wait(self, condition: Callable[[], bool], timeout: Optional[float], message: str) -> None:
         deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
