@@ -6,7 +6,20 @@ extension Value {
     /// looks like a `data:` URL into bytes (and writes it back re-encoded), which would
     /// change a page's text or a transcript line on its way to the client.
     init(jsonText data: Data) throws {
-        self = try JSONDecoder().decode(Literal.self, from: data).value
+        self.init(json: try JSONDecoder().decode(JSONValue.self, from: data))
+    }
+
+    /// `json` as MCP's value, every string kept a string.
+    init(json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .boolean(let value): self = .bool(value)
+        case .integer(let value): self = .int(value)
+        case .fraction(let value): self = .double(value)
+        case .string(let value): self = .string(value)
+        case .array(let values): self = .array(values.map { Value(json: $0) })
+        case .object(let members): self = .object(members.mapValues { Value(json: $0) })
+        }
     }
 
     /// The value as compact JSON text (sorted keys, so equal values read the same).
@@ -22,29 +35,6 @@ extension Value {
         case .string(let text): text
         case .data(let mimeType, let bytes): bytes.dataURLEncoded(mimeType: mimeType)
         default: nil
-        }
-    }
-
-    private struct Literal: Decodable {
-        var value: Value
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                value = .null
-            } else if let bool = try? container.decode(Bool.self) {
-                value = .bool(bool)
-            } else if let int = try? container.decode(Int.self) {
-                value = .int(int)
-            } else if let double = try? container.decode(Double.self) {
-                value = .double(double)
-            } else if let string = try? container.decode(String.self) {
-                value = .string(string)
-            } else if let array = try? container.decode([Literal].self) {
-                value = .array(array.map(\.value))
-            } else {
-                value = .object(try container.decode([String: Literal].self).mapValues(\.value))
-            }
         }
     }
 }
