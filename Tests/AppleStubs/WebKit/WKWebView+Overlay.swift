@@ -1,6 +1,8 @@
 // WebKit's Swift overlay (WebKitSwiftOverlay.swift) refines four NS_REFINED_FOR_SWIFT
 // methods of WKWebView.h (`-evaluateJavaScript:inFrame:inContentWorld:completionHandler:`,
 // `-callAsyncJavaScript:arguments:inFrame:inContentWorld:completionHandler:`) into these.
+// Their handlers are Swift closures there, declared `@preconcurrency` and `@MainActor`
+// without `@Sendable` (unlike the imported blocks of WKWebView.h): so are these, exactly.
 
 /// Available iOS 14.0, macOS 11.0.
 @available(iOS 14.0, macOS 11.0, *)
